@@ -17,7 +17,7 @@ from alhambra_gui import APPLICATION, ORGANIZATION
 from alhambra_gui.app import settings
 from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
-from alhambra_gui.engine import load_game
+from alhambra_gui.engine import DIRK, load_game
 from alhambra_gui.engine.assets import resource_path
 from alhambra_gui.widgets.paint.theme import SceneTones, apply_theme, scene_tones, style_name
 from alhambra_gui.widgets.paint.tones import contrast, is_dark
@@ -326,3 +326,34 @@ def test_the_choice_is_written_to_the_settings_file_after_the_switch(qtbot, wind
     assert QSettings().value(settings.theme.key) == before  # not written on the way
     assert settings.theme.get() == "dark"
     qtbot.waitUntil(lambda: QSettings().value(settings.theme.key) == "dark", timeout=3000)
+
+
+def _colour_in(rich_text: str) -> QColor:
+    """The colour a composed rich text asks for (its first ``color:``)."""
+    return QColor(rich_text.split("color:")[1].split(";")[0].split("'")[0].split('"')[0].strip())
+
+
+def test_names_composed_in_their_colours_follow_a_switch_of_theme(qtbot, tmp_path, show_widget, example_path):
+    """Found playing: after View ▸ Theme ▸ Dark, Dirk's heading in the reserves stayed the
+    light theme's black on the dark window (about 1.3:1), and every name composed with its
+    colour in its text (a reserve's heading, the city's name) kept the light theme's shade.
+    Composed again at the switch, each reads on the window in both themes."""
+    game = load_game(example_path("two-players-dirk"))
+    made = MainWindow(GameSession(game), Autosave(tmp_path / "appdata"))
+    made.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+    window = show_widget(made, 1280, 720, exposed=True)
+    for index in range(window.tabs.count()):  # every city's page made in the light theme
+        window.tabs.setCurrentIndex(index)
+    names = window.findChildren(QLabel, "cityName")
+    assert len(names) == 2
+    try:
+        for scheme in ("dark", "light"):
+            choose(qtbot, window, scheme)
+            ground = window.reserves.palette().color(QPalette.ColorRole.Window)
+            for owner in ("Anna", "Ben", DIRK):
+                header = window.reserves.section(owner).header.text()
+                assert contrast(_colour_in(header), ground) >= ENOUGH, (scheme, owner)
+            for name in names:  # large text: 3:1
+                assert contrast(_colour_in(name.text()), ground) >= 3.0, (scheme, name.text())
+    finally:
+        apply_theme(QApplication.instance(), "system")

@@ -28,7 +28,15 @@ from ..modules.facets import CityPart
 from ..modules.registry import parts_with
 from ..paint.plain import PlainLabel, escape, safe_colour
 from ..paint.retranslating import Retranslating
-from ..paint.tones import ERROR, LARGE_CONTRAST, app_palette, box_style, follow_palette, text_colour
+from ..paint.tones import (
+    ERROR,
+    LARGE_CONTRAST,
+    app_palette,
+    box_style,
+    follow_palette,
+    follow_palette_by,
+    text_colour,
+)
 from .city_view import CityView
 from .fact_line import FactLine
 
@@ -75,6 +83,7 @@ class CityPage(Retranslating, QWidget):
         self._view.refusalCleared.connect(self.hide_banner)
         session.changed.connect(self._on_changed)
         self._word()
+        follow_palette_by(self._name, self._update_header)  # its colours are in its text
 
     def _retranslate(self) -> None:
         """A refusal shown in the words of before is put aside, as with its ✕; the page's

@@ -132,14 +132,14 @@ class _PaletteFollower(QObject):
     refusal: ten of them in the window at start) gets no sheet: a sheet makes Qt give
     the widget a style of its own and polish it anew (16 M instructions of the start)."""
 
-    def __init__(self, widget: QWidget, apply: Callable[[QPalette], None]) -> None:
+    def __init__(self, widget: QWidget, apply: Callable[[QPalette], None], made_for: int = 0) -> None:
         super().__init__(widget)
         self._widget = widget
         self._apply = apply
         self._window: QWidget | None = None
-        self._styled_for = 0  # the cacheKey of the palette the style was made for (0: none yet)
+        self._styled_for = made_for  # the cacheKey of the palette the style was made for (0: none yet)
         widget.installEventFilter(self)
-        if widget.isVisible():
+        if widget.isVisible() and made_for != app_palette().cacheKey():
             self.restyle()
 
     def restyle(self) -> None:
@@ -199,6 +199,14 @@ def follow_palette(widget: QWidget, style: Callable[[QPalette], str]) -> None:
     """Give ``widget`` the style sheet ``style(palette)`` as it is first shown (now if it is
     in sight) and whenever the application's palette changes (once it has been shown)."""
     _PaletteFollower(widget, lambda palette: widget.setStyleSheet(style(palette)))
+
+
+def follow_palette_by(widget: QWidget, compose: Callable[[], None]) -> None:
+    """Run ``compose()`` again whenever the application's palette changes (or as ``widget``
+    shows after a change): for a text that carries its colours in it (a name in its player's
+    colour, as dark or light as the window needs), composed just now with the palette in force
+    (so nothing is composed again as it first shows)."""
+    _PaletteFollower(widget, lambda _palette: compose(), made_for=app_palette().cacheKey())
 
 
 def mute(widget: QWidget) -> None:

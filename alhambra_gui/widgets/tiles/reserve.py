@@ -8,6 +8,7 @@ changes hands. Dirk's section takes tiles from the palette and the reserves.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent
@@ -29,7 +30,7 @@ from ...app.session import GameSession
 from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Marks, Tile, isolated
 from ..paint.plain import PlainLabel, escape, menu_text, safe_colour
 from ..paint.retranslating import Retranslating
-from ..paint.tones import app_palette, follow_palette, message_style, text_colour
+from ..paint.tones import app_palette, follow_palette, follow_palette_by, message_style, text_colour
 from ..paint.viewport import dock_scroll
 from ..shared.dock_words import word_dock
 from .mime import TileDrag
@@ -247,10 +248,8 @@ class ReserveDock(Retranslating, QDockWidget):
         (the chips stay: nothing else changed)."""
         word_dock(self, self.tr("Reserves"), self.tr("&Reserves"))
         self._show_message("")
-        game = self._session.game
         for owner, section in self._sections.items():
-            tiles = list(game.dirk or ()) if owner == DIRK else game.player(owner).reserve
-            self._word(section, owner, tiles)
+            self._word(section, owner, self._tiles(owner))
 
     # ---- building ----------------------------------------------------------------------------
     def _owners(self) -> list[str]:
@@ -267,15 +266,22 @@ class ReserveDock(Retranslating, QDockWidget):
             section = ReserveSection(self, owner, content)
             layout.addWidget(section)
             self._sections[owner] = section
+            follow_palette_by(section.header, partial(self._reword_header, section))
         layout.addStretch(1)
         self._scroll.setWidget(content)
         self._refresh()
 
     def _refresh(self) -> None:
-        game = self._session.game
         for owner, section in self._sections.items():
-            tiles = list(game.dirk or ()) if owner == DIRK else game.player(owner).reserve
-            self._fill(section, owner, tiles)
+            self._fill(section, owner, self._tiles(owner))
+
+    def _tiles(self, owner: str) -> list[Tile]:
+        game = self._session.game
+        return list(game.dirk or ()) if owner == DIRK else game.player(owner).reserve
+
+    def _reword_header(self, section: ReserveSection) -> None:
+        """The header in the colours of the palette in force (a switch of View ▸ Theme)."""
+        section.header.setText(self._header(section.owner, self._tiles(section.owner)))
 
     def _fill(self, section: ReserveSection, owner: str, tiles: list[Tile]) -> None:
         game = self._session.game
