@@ -52,9 +52,13 @@ def test_after_scoring_one_six_more(qtbot, dock, dirk_session):
     qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
     assert len(dirk_session.game.scorings) == 1
     panel = dock.dirk_panel
+    # not "6 more (6 in all)": read beside "Dirk holds 8 tiles", it said Dirk should hold 6
+    assert panel.instruction.text() == "Scoring 1 is recorded: give Dirk 6 tiles from the bag."
+    for tile in dirk_session.game.free_tiles()[:2]:
+        dirk_session.give_to_dirk(tile)
     assert panel.instruction.text() == (
-        "Scoring 1 is recorded: give Dirk 6 more tiles from the bag (6 in all).")
-    for tile in dirk_session.game.free_tiles()[:6]:
+        "Scoring 1 is recorded: give Dirk 4 more tiles from the bag (6 in this hand-out).")
+    for tile in dirk_session.game.free_tiles()[:4]:
         dirk_session.give_to_dirk(tile)
     assert panel.instruction.text() == "Scoring 1 is recorded: Dirk has received his 6 tiles."
 
@@ -75,8 +79,8 @@ def test_after_scoring_two_a_third_of_the_bag(qtbot, dock, dirk_session):
     assert n == 4
     assert dirk_session.game.scorings[1].market_tiles == 2  # the hand-out is dealt from this bag
     assert panel.instruction.text() == (
-        f"Scoring 2 is recorded: give Dirk {n} more tiles from the bag ({n} in all: a third "
-        "of the tiles left after scoring 2, rounded down).")
+        f"Scoring 2 is recorded: give Dirk {n} tiles from the bag: a third of the tiles left after "
+        "scoring 2, rounded down.")
     # the market empties later: the bag says so, the hand-out dealt after scoring 2 stays
     panel.market_count.setValue(0)
     assert "16 = 54 − 38 known − 0 on the market" in panel.status.text()
@@ -85,7 +89,9 @@ def test_after_scoring_two_a_third_of_the_bag(qtbot, dock, dirk_session):
     for left in (3, 2):
         dirk_session.give_to_dirk(dirk_session.game.free_tiles()[0])
         assert panel.advice().due == left
-        assert f"give Dirk {left} more tiles from the bag (4 in all" in panel.instruction.text()
+        assert panel.instruction.text() == (
+            f"Scoring 2 is recorded: give Dirk {left} more tiles from the bag (4 in this hand-out: "
+            "a third of the tiles left after scoring 2, rounded down).")
     assert panel.status.text().startswith("Dirk holds 10 tiles.")
     # counted wrong at scoring 2: undone, counted again, recorded again
     for _ in range(3):
@@ -201,7 +207,7 @@ def test_the_end_of_game_market_never_changes_dirks_third_hand_out(qtbot):
     for index, tile in enumerate(session.game.free_tiles()[:10]):  # bought: 22 tiles known
         session.reserve(("Ida", "Jon")[index % 2], tile)
     qtbot.mouseClick(dock.record_button, Qt.MouseButton.LeftButton)
-    assert panel.instruction.text().startswith("Scoring 2 is recorded: give Dirk 9 more tiles")
+    assert panel.instruction.text().startswith("Scoring 2 is recorded: give Dirk 9 tiles")
     for tile in session.game.free_tiles()[:9]:
         session.give_to_dirk(tile)
     assert panel.instruction.text() == "Scoring 2 is recorded: Dirk has received his 9 tiles."

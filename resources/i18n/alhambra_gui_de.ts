@@ -582,13 +582,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in all).</source>
-        <translation>
-            <numerusform>1. Wertung eingetragen: Dirk %n weiteres Plättchen aus dem Beutel geben (insgesamt %1).</numerusform>
-            <numerusform>1. Wertung eingetragen: Dirk %n weitere Plättchen aus dem Beutel geben (insgesamt %1).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Scoring 2 is recorded: Dirk has received his %n tile(s).</source>
         <translation>
             <numerusform>2. Wertung eingetragen: Dirk hat sein %n Plättchen erhalten.</numerusform>
@@ -596,10 +589,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in all: a third of the tiles left after scoring 2, rounded down).</source>
+        <source>Scoring 1 is recorded: give Dirk %n tile(s) from the bag.</source>
         <translation>
-            <numerusform>2. Wertung eingetragen: Dirk %n weiteres Plättchen aus dem Beutel geben (insgesamt %1: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet).</numerusform>
-            <numerusform>2. Wertung eingetragen: Dirk %n weitere Plättchen aus dem Beutel geben (insgesamt %1: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet).</numerusform>
+            <numerusform>1. Wertung eingetragen: Dirk %n Plättchen aus dem Beutel geben.</numerusform>
+            <numerusform>1. Wertung eingetragen: Dirk %n Plättchen aus dem Beutel geben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in this hand-out).</source>
+        <translation>
+            <numerusform>1. Wertung eingetragen: Dirk %n weiteres Plättchen aus dem Beutel geben (%1 bei dieser Ausgabe).</numerusform>
+            <numerusform>1. Wertung eingetragen: Dirk %n weitere Plättchen aus dem Beutel geben (%1 bei dieser Ausgabe).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: give Dirk %n tile(s) from the bag: a third of the tiles left after scoring 2, rounded down.</source>
+        <translation>
+            <numerusform>2. Wertung eingetragen: Dirk %n Plättchen aus dem Beutel geben: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet.</numerusform>
+            <numerusform>2. Wertung eingetragen: Dirk %n Plättchen aus dem Beutel geben: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in this hand-out: a third of the tiles left after scoring 2, rounded down).</source>
+        <translation>
+            <numerusform>2. Wertung eingetragen: Dirk %n weiteres Plättchen aus dem Beutel geben (%1 bei dieser Ausgabe: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet).</numerusform>
+            <numerusform>2. Wertung eingetragen: Dirk %n weitere Plättchen aus dem Beutel geben (%1 bei dieser Ausgabe: ein Drittel der nach der 2. Wertung übrigen Plättchen, abgerundet).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -572,19 +572,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in all).</source>
-        <translation>
-            <numerusform>第一次計分已記錄：再從布袋中抽 %n 個板塊給 Dirk（本次共 %1 個）。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Scoring 2 is recorded: Dirk has received his %n tile(s).</source>
         <translation>
             <numerusform>第二次計分已記錄：Dirk 已拿到本次的 %n 個板塊。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in all: a third of the tiles left after scoring 2, rounded down).</source>
+        <source>Scoring 1 is recorded: give Dirk %n tile(s) from the bag.</source>
+        <translation>
+            <numerusform>第一次計分已記錄：從布袋中抽 %n 個板塊給 Dirk。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in this hand-out).</source>
+        <translation>
+            <numerusform>第一次計分已記錄：再從布袋中抽 %n 個板塊給 Dirk（本次共 %1 個）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: give Dirk %n tile(s) from the bag: a third of the tiles left after scoring 2, rounded down.</source>
+        <translation>
+            <numerusform>第二次計分已記錄：從布袋中抽 %n 個板塊給 Dirk：第二次計分後剩餘板塊的三分之一，無條件捨去。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in this hand-out: a third of the tiles left after scoring 2, rounded down).</source>
         <translation>
             <numerusform>第二次計分已記錄：再從布袋中抽 %n 個板塊給 Dirk（本次共 %1 個：第二次計分後剩餘板塊的三分之一，無條件捨去）。</numerusform>
         </translation>

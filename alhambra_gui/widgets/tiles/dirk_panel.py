@@ -36,13 +36,18 @@ def instruction_text(advice: DirkAdvice) -> str:
     elif advice.moment == "after_first":
         if not advice.due:
             return tr("Scoring 1 is recorded: Dirk has received his %n tile(s).", "", advice.size)
-        text = tr("Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in all).", "",
-                  advice.due)
+        if advice.due == advice.size:  # "6 more (6 in all)" read as if Dirk held 6 in all
+            return tr("Scoring 1 is recorded: give Dirk %n tile(s) from the bag.", "", advice.due)
+        text = tr("Scoring 1 is recorded: give Dirk %n more tile(s) from the bag (%1 in this hand-out).",
+                  "", advice.due)
     else:
         if not advice.due:
             return tr("Scoring 2 is recorded: Dirk has received his %n tile(s).", "", advice.size)
-        text = tr("Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in all: a third "
-                  "of the tiles left after scoring 2, rounded down).", "", advice.due)
+        if advice.due == advice.size:
+            return tr("Scoring 2 is recorded: give Dirk %n tile(s) from the bag: a third of the tiles "
+                      "left after scoring 2, rounded down.", "", advice.due)
+        text = tr("Scoring 2 is recorded: give Dirk %n more tile(s) from the bag (%1 in this hand-out: "
+                  "a third of the tiles left after scoring 2, rounded down).", "", advice.due)
     return arg(text, str(advice.size))
 
 
