@@ -302,6 +302,27 @@ def test_the_qr_code_stays_whole_while_conflicts_are_listed(window, qtbot, monke
     assert dialog.conflicts.text().count("\n") == len(conflicts) - 1  # every one, scrolled to
 
 
+def test_the_phones_list_is_as_tall_as_six_phones_not_half_the_screen(window, qtbot, monkeypatch) -> None:
+    """Seen in a real window at 1280×720 in Chinese: with no phone yet the list took Qt's
+    default height (some 240 px for one row) and the dialog reached the screen's foot. The
+    list is as tall as its rows, a table's six phones shown without scrolling."""
+    from dataclasses import replace
+
+    from alhambra_gui.table.table import PhoneStatus
+
+    dialog, _server = started(window, qtbot)
+    row = dialog.phones.sizeHintForRow(0)
+    assert dialog.phones.height() <= 6 * row + 2 * dialog.phones.frameWidth()
+    real = window.table_host.status
+    six = tuple(PhoneStatus(i, name, "127.0.0.1", True) for i, name in enumerate("ABCDEF", 1))
+    monkeypatch.setattr(window.table_host, "status", lambda: (now := real()) and replace(now, phones=six))
+    dialog.refresh()
+    qtbot.waitUntil(lambda: dialog.phones.count() == 6 and stacked_apart(dialog))
+    assert dialog.phones.verticalScrollBar().maximum() == 0  # every phone in sight
+    bottom = dialog.phones.visualItemRect(dialog.phones.item(5)).bottom()
+    assert bottom < dialog.phones.viewport().height()
+
+
 def stacked_apart(dialog) -> bool:
     """The dialog's parts shown one below the other, none over another."""
     from itertools import pairwise

@@ -85,8 +85,7 @@ class InviteDialog(Retranslating, QDialog):
         font.setLetterSpacing(font.SpacingType.PercentageSpacing, 115)
         self.code.setFont(font)
         self.phones_title = PlainLabel(self)
-        self.phones = QListWidget(self)
-        self.phones.setObjectName("tablePhones")
+        self.phones = _phone_list(self)
         self.conflicts = PlainLabel()
         self.conflicts.setObjectName("tableConflicts")
         self.conflicts.setWordWrap(True)
@@ -243,6 +242,7 @@ class InviteDialog(Retranslating, QDialog):
             empty = QListWidgetItem(self.tr("No phone has joined yet."))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.phones.addItem(empty)
+        _fit_rows(self.phones)
 
     def _show_conflicts(self, status: TableStatus) -> None:
         game = self.host.session.game
@@ -260,6 +260,24 @@ class InviteDialog(Retranslating, QDialog):
 
 #: The conflicts' lines shown at once; more scroll (the QR code above keeps its size).
 CONFLICT_LINES = 5
+#: The phones' rows the list is tall enough for before it scrolls: a table's six players.
+PHONE_ROWS = 6
+
+
+def _phone_list(parent: QWidget) -> QListWidget:
+    """The phones, as tall as their rows (up to ``PHONE_ROWS``): Qt's default list height took
+    some 240 px for one row, which with the QR code made the dialog nearly as tall as a
+    1280×720 screen."""
+    phones = QListWidget(parent)
+    phones.setObjectName("tablePhones")
+    phones.setSizeAdjustPolicy(QListWidget.SizeAdjustPolicy.AdjustToContents)
+    return phones
+
+
+def _fit_rows(phones: QListWidget) -> None:
+    """At most ``PHONE_ROWS`` rows tall (a row as the style draws it, once there is one)."""
+    if phones.count():
+        phones.setMaximumHeight(phones.sizeHintForRow(0) * PHONE_ROWS + 2 * phones.frameWidth())
 
 
 def _scrolled(label: PlainLabel, parent: QWidget) -> QScrollArea:
