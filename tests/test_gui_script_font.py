@@ -55,6 +55,22 @@ def test_chinese_puts_the_traditional_family_first_and_another_language_restores
     assert qapp.font() == before
 
 
+def test_a_label_whose_sheet_makes_it_bold_takes_the_new_family(qapp, monkeypatch, show_widget):
+    """Found playing: after View ▸ Language ▸ English the palette's type headers (bold by
+    their style sheet) stayed in the Chinese family, and from English to Chinese they kept
+    the Latin one. Polished again at the switch, they follow the application's font."""
+    from PySide6.QtWidgets import QLabel
+
+    families_here(monkeypatch, NOTO)
+    header = show_widget(QLabel("Pavilion (P) — 7 of 7 free"), 300, 40)
+    header.setStyleSheet("QLabel { font-weight: bold; }")
+    latin = header.font().families()[:1] or [header.font().family()]
+    apply_script_font(qapp, "zh_TW", "en")
+    assert header.font().families()[0] == "Noto Sans CJK TC" and header.font().bold()
+    apply_script_font(qapp, "en", "en")
+    assert (header.font().families()[:1] or [header.font().family()]) == latin and header.font().bold()
+
+
 def test_a_chinese_system_keeps_the_family_as_a_fallback_for_names(qapp, monkeypatch):
     families_here(monkeypatch, NOTO)
     primary = qapp.font().families() or [qapp.font().family()]

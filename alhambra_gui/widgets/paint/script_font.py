@@ -61,6 +61,20 @@ def apply_script_font(app: QApplication, language: str, system_language: str) ->
                   "fonts-noto-cjk): Chinese text is drawn with whatever font Qt finds.")
     if font != app.font():
         app.setFont(font)
+        _restyle_sheet_fonts(app)
+
+
+def _restyle_sheet_fonts(app: QApplication) -> None:
+    """A widget whose style sheet sets part of its font (``font-weight: bold``: the palette's
+    type headers) keeps the family it was polished with when the application's font changes
+    (the Chinese family stayed on the headers after a switch to English, and the other way
+    round Chinese headers were drawn in whatever font Qt found): polished again, it takes
+    the new family under its sheet's weight or size."""
+    for widget in app.allWidgets():
+        if "font" in widget.styleSheet():
+            style = widget.style()
+            style.unpolish(widget)
+            style.polish(widget)
 
 
 _said: set[str] = set()
