@@ -19,6 +19,7 @@ from alhambra_gui.app.autosave import Autosave
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import DIRK, load_game
 from alhambra_gui.engine.assets import resource_path
+from alhambra_gui.widgets.city.overview import CityCard
 from alhambra_gui.widgets.paint.theme import SceneTones, apply_theme, scene_tones, style_name
 from alhambra_gui.widgets.paint.tones import contrast, is_dark
 from alhambra_gui.widgets.window.main_window import MainWindow
@@ -336,16 +337,19 @@ def _colour_in(rich_text: str) -> QColor:
 def test_names_composed_in_their_colours_follow_a_switch_of_theme(qtbot, tmp_path, show_widget, example_path):
     """Found playing: after View ▸ Theme ▸ Dark, Dirk's heading in the reserves stayed the
     light theme's black on the dark window (about 1.3:1), and every name composed with its
-    colour in its text (a reserve's heading, the city's name) kept the light theme's shade.
+    colour in its text (a reserve's heading, the city's name) kept the light theme's shade;
+    the names over the cities in All cities were in the player's colour as chosen, unread.
     Composed again at the switch, each reads on the window in both themes."""
     game = load_game(example_path("two-players-dirk"))
     made = MainWindow(GameSession(game), Autosave(tmp_path / "appdata"))
     made.files.ask = lambda *args: QMessageBox.StandardButton.Discard
     window = show_widget(made, 1280, 720, exposed=True)
-    for index in range(window.tabs.count()):  # every city's page made in the light theme
+    for index in reversed(range(window.tabs.count())):  # every page made in the light theme
         window.tabs.setCurrentIndex(index)
+    qtbot.waitUntil(lambda: len(window.findChildren(CityCard)) == 2)  # All cities, shown last
     names = window.findChildren(QLabel, "cityName")
-    assert len(names) == 2
+    titles = [card.title for card in window.findChildren(CityCard)]  # All cities: name, then wall
+    assert len(names) == 2 and len(titles) == 2
     try:
         for scheme in ("dark", "light"):
             choose(qtbot, window, scheme)
@@ -355,5 +359,7 @@ def test_names_composed_in_their_colours_follow_a_switch_of_theme(qtbot, tmp_pat
                 assert contrast(_colour_in(header), ground) >= ENOUGH, (scheme, owner)
             for name in names:  # large text: 3:1
                 assert contrast(_colour_in(name.text()), ground) >= 3.0, (scheme, name.text())
+            for title in titles:
+                assert contrast(_colour_in(title.text()), ground) >= ENOUGH, (scheme, title.text())
     finally:
         apply_theme(QApplication.instance(), "system")

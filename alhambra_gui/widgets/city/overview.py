@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -16,6 +16,7 @@ from ...engine import isolated, scored_wall, typed
 from ..counts.counts_paint import CountsSummary
 from ..paint.plain import escape, safe_colour
 from ..paint.retranslating import Retranslating
+from ..paint.tones import app_palette, follow_palette_by, text_colour
 from ..shared.detach import detach
 from .city_items import CELL
 from .city_scene import CityScene
@@ -90,6 +91,7 @@ class CityCard(Retranslating, QFrame):
         layout.addWidget(self.counts, 1)
         session.changed.connect(self._on_changed)
         self._retranslate()
+        follow_palette_by(self.title, self.update_title)  # its colours are in its text
 
     def _retranslate(self) -> None:
         self.setToolTip(arg(self.tr("Open %1's city"), isolated(self._player)))
@@ -109,7 +111,9 @@ class CityCard(Retranslating, QFrame):
     def update_title(self) -> None:
         player = self._session.game.player(self._player)
         colour = self._session.player_colour(self._player)
-        name = f'<b style="color:{safe_colour(colour)}">{escape(self._player)}</b>'
+        palette = app_palette()  # the player's colour, as dark or light as the window needs to read it
+        ink = text_colour(palette, QColor(safe_colour(colour))) if colour else palette.windowText().color()
+        name = f'<b style="color:{ink.name()}">{escape(self._player)}</b>'
         longest = labels.edge_text(self._session.game.variant,
                                    "Longest wall: %1 (typed)" if typed(player) else "Longest wall: %1")
         self.title.setText(name + "&nbsp;&nbsp;"
