@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QMessageBox, QToolButton, QWidget
 
 from alhambra_gui.engine import DIRK, Tile
 from alhambra_gui.widgets.city.city_page import CityPage
@@ -248,3 +248,29 @@ def test_a_count_refused_in_the_counts_form_reads_on_the_dark_palette(dark, sess
     assert not form.message.isHidden() and "out of range" in form.message.text()
     back = form.palette().color(QPalette.ColorRole.Window)
     assert readable(ink(form.message), back), ink(form.message).name()
+
+
+def test_the_names_heading_the_typed_counts(dark, qtbot, tmp_path, show_widget):
+    """Found reading after the reserves' heading: the players' names over the typed counts
+    (Game ▸ Modules with a typed module) were in their colours as chosen, orange at 3.2:1 and
+    blue at 2.5:1 on the dark window. Each is its colour as dark or light as the window needs."""
+    from alhambra_gui.app.autosave import Autosave
+    from alhambra_gui.app.session import GameSession
+    from alhambra_gui.engine import load_game
+    from alhambra_gui.engine.assets import resource_path
+    from alhambra_gui.widgets.window.main_window import MainWindow
+    from tests.test_gui_typed_modules import MODULES
+
+    game = load_game(resource_path("samples", "sample-game.json"))
+    game.set_modules(MODULES)
+    made = MainWindow(GameSession(game), Autosave(tmp_path / "appdata"))
+    window = show_widget(made, 1280, 720, exposed=True)
+    window.files.ask = lambda *args: QMessageBox.StandardButton.Discard
+    window.typed_dock.raise_()
+    qtbot.waitUntil(lambda: window.typed_dock.isVisible())
+    heads = [label for panel in window.typed_dock.panels() for label in panel.findChildren(QLabel)
+             if label.text() in game.names and label.isVisible()]
+    assert len(heads) >= len(game.names)
+    for head in heads:
+        back = head.parentWidget().palette().color(QPalette.ColorRole.Window)
+        assert readable(ink(head), back), head.text()

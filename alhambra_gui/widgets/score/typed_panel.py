@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable
 from functools import partial
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QColor
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -36,7 +36,7 @@ from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import AlhambraError, Figure, FigureTyper, GainScorer, Game, Module, figures_of, isolated
 from ..counts.range_spin import RangeSpinBox
-from ..paint.plain import PlainLabel
+from ..paint.plain import PlainLabel, safe_colour
 from ..paint.retranslating import Retranslating
 from ..paint.tones import follow_palette, message_style
 from ..shared.named import named
@@ -93,7 +93,9 @@ class TypedPanel(Retranslating, QGroupBox):
         for column, name in enumerate(self._names, start=1):
             head = PlainLabel(name, self)
             head.setTextFormat(Qt.TextFormat.PlainText)
-            head.setStyleSheet(f"font-weight: bold; color: {self._session.player_colour(name)};")
+            # the player's colour, as dark or light as the window needs to read it
+            hue = QColor(safe_colour(self._session.player_colour(name)))
+            follow_palette(head, partial(message_style, hue=hue, extra="font-weight: bold;"))
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(head, 0, column)
         shared = any(f.supply is not None for f in self._figures)
