@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from alhambra_gui.photo import pipeline, reading
+from alhambra_gui.photo import grow, pipeline, reading
 from alhambra_gui.photo.decide import decide, emptied
 from alhambra_gui.photo.doubt import BESIDE, PART, TWO_CITIES, Doubt
 from alhambra_gui.photo.errors import TwoCitiesError
@@ -53,6 +53,11 @@ class Seen:
     scene: Any = None
     error: bool = False
     counts: Any = None
+    #: The glared tiles read just beside the block decided (``Basis.beside``): they doubt it.
+    beside: tuple[Any, ...] = ()
+    #: The block found and the origin the grown block's fountain was kept on (``grow.fountain_kept``;
+    #: None: it was not grown to glared tiles).
+    kept: Any = None
 
 
 def _light(scene: Any) -> Any:
@@ -62,16 +67,21 @@ def _light(scene: Any) -> Any:
 def record(seeds: range, only: str) -> list[Seen]:
     made: dict[int, Any] = {}
     state: dict[str, Any] = {}
-    originals = pipeline.basis_of, reading.decide, reading.find_block, reading.grown
-    basis_of, decide_of, find_of, grown_of = originals
+    originals = (pipeline.basis_of, reading.decide, reading.find_block, reading.grown,
+                 reading.grown_to_glared, grow.fountain_kept)
+    basis_of, decide_of, find_of, grown_of, glared_of, kept_of = originals
 
+    # The basis decided may be a copy of the one made (``observe`` adds the cells beside the
+    # block, ``grow.fountain_kept`` keeps some hypotheses), each copy sharing its ``occupied``.
     def basis_spy(scene: Any, labels: Any, readings: Any = ()) -> Any:
         basis = basis_of(scene, labels, readings)
-        made[id(basis)] = (basis, _light(scene))
+        made[id(basis.occupied)] = (basis, _light(scene))
         return basis
 
     def decide_spy(basis: Any, *args: Any) -> Any:
-        state["scene"] = made[id(basis)][1]
+        first, state["scene"] = made[id(basis.occupied)]
+        state["beside"] = basis.beside
+        state["kept"] = state.get("keeping") if basis.hypotheses is not first.hypotheses else None
         return decide_of(basis, *args)
 
     def find_spy(*args: Any) -> Any:
@@ -88,8 +98,20 @@ def record(seeds: range, only: str) -> list[Seen]:
         state["found"] = found
         return found, basis
 
-    spies = basis_spy, decide_spy, find_spy, grown_spy
-    pipeline.basis_of, reading.decide, reading.find_block, reading.grown = spies
+    def glared_spy(*args: Any, **kwargs: Any) -> Any:
+        found, basis = glared_of(*args, **kwargs)
+        state["found"] = found
+        return found, basis
+
+    def kept_spy(basis: Any, found: Any, origin: Any) -> Any:
+        state["keeping"] = found, origin
+        return kept_of(basis, found, origin)
+
+    def spy(spies: tuple[Any, ...]) -> None:
+        (pipeline.basis_of, reading.decide, reading.find_block, reading.grown, reading.grown_to_glared,
+         grow.fountain_kept) = spies
+
+    spy((basis_spy, decide_spy, find_spy, grown_spy, glared_spy, kept_spy))
     seen = []
     try:
         for name in [*SETS, *TURNS]:
@@ -109,11 +131,12 @@ def record(seeds: range, only: str) -> list[Seen]:
                     item.error = True
                 else:
                     item.found, item.two, item.scene = state["found"], state["two"], state["scene"]
+                    item.beside, item.kept = state["beside"], state["kept"]
                     item.counts = compare(truth, read)
                 seen.append(item)
                 print(f"{name[:30]} {seed}", file=sys.stderr, flush=True)
     finally:
-        pipeline.basis_of, reading.decide, reading.find_block, reading.grown = originals
+        spy(originals)
     return seen
 
 
@@ -121,13 +144,18 @@ def again(item: Seen) -> Reading:
     """The photo's reading decided again from what was recorded (as ``read_city`` ends)."""
     found = item.found
     basis = pipeline.basis_of(item.scene, {})
+    if item.kept is not None:
+        basis = grow.fountain_kept(basis, *item.kept) or basis
     decision = decide(basis)
-    beside = Doubt.of(BESIDE, str(found.beside), found.beside) if found.beside else None
+    near = found.beside or len(item.beside)  # as read_city: the glared tiles it did not grow to
+    beside = Doubt.of(BESIDE, str(near), near) if near else None
     two = Doubt.of(TWO_CITIES) if item.two else None
     if two is None and found.outside >= PART_OUTSIDE:
         two = Doubt.of(PART)
         decision = replace(decision, proposal=emptied(decision.proposal))
     doubt = reading._first(two, decision.doubt, beside)
+    if doubt is None:
+        decision, doubt = reading.missed(found.covered, decision)
     return Reading.of(decision, found.corners, True, doubt, basis)
 
 

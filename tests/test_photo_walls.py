@@ -103,6 +103,27 @@ def test_the_walls_of_a_tile_lying_inside_its_cell_at_the_city_s_corner_are_read
     assert counts.exact == counts.buildings == 6 and counts.wrong == 0
 
 
+def test_a_band_lying_out_beyond_the_cell_of_a_tile_alone_on_that_side_is_found():
+    """Where the grid runs a little inside a tile at the city's edge, its band lies half outside
+    the cell: seen from the cell's edge it is too shallow for a wall; seen from where the light
+    beyond it (the table) ends, it is a band's width deep. Beside another tile, light beyond a
+    dark run is that tile's sand and the run the gap between them, as deep as before."""
+    window = profile((-0.055, 0.02))  # the band of a tile whose edge lies 0.055 beyond its cell's
+    assert inner_edge_depth(window) < WALL_DEPTH
+    assert inner_edge_depth(window, alone=True) == pytest.approx(0.075, abs=1.0 / CELL_PX)
+    assert inner_edge_depth(profile((-PAD, 0.0)), alone=True) < WALL_DEPTH  # a dark table: no edge seen
+
+
+def test_the_north_wall_of_a_small_photo_s_tile_lying_beyond_its_cell_is_read():
+    # On this small photo the garden 8 (walls NE) alone at the top of the city lies about 0.05
+    # north of its cell (its badge says 0.014): its north band lay mostly outside the cell, and
+    # it was read as the garden 9 with an east wall alone, without doubt.
+    _, reading, counts = read_painted(next(name for name in SETS if name.startswith("small")), 1010)
+    garden = reading.proposal.cell(5, 0)
+    assert (garden.type, garden.walls, garden.tile.price if garden.tile else None) == ("garden", "NE", 8)
+    assert counts.exact == counts.buildings and counts.wrong == 0
+
+
 def test_neighbours_add_their_evidence_on_the_side_they_share():
     left = (-1.0, 3.0, -1.0, -1.0)   # sees a wall on its east side
     right = (-1.0, -1.0, -1.0, -4.0)  # sees its west side open, and more surely

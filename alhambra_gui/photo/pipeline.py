@@ -25,7 +25,7 @@ from .known import FOUNTAIN, Position, check_known
 from .locate import Found, find_block
 from .progress import Progress, quiet, stepped
 from .proposal import Proposal
-from .walls import shared_wall_logits, wall_logits
+from .walls import shared_wall_logits, sides_alone, wall_logits
 
 #: Cells per block side at most (54 tiles and the fountain in one line).
 MAX_CELLS = 55
@@ -245,9 +245,10 @@ def _walls(block: Rectified, features: Sequence[CellFeatures], occupied: Sequenc
            shifts: Mapping[Position, tuple[float, float]]) -> list[tuple[float, ...]]:
     """Per cell (row-major), the log-odds of a wall on each side (NESW), a tile's and its
     neighbour's evidence on the side they share added."""
-    logits = [wall_logits(block, f.col, f.row, f.sand_rgb, shifts.get((f.col, f.row), (0.0, 0.0)))
-              for f in features]
-    return shared_wall_logits(logits, [p >= 0.5 for p in occupied], block.cols, block.rows)
+    tiles = [p >= 0.5 for p in occupied]
+    logits = [wall_logits(block, f.col, f.row, f.sand_rgb, shifts.get((f.col, f.row), (0.0, 0.0)),
+                          sides_alone(tiles, block.cols, block.rows, f.col, f.row)) for f in features]
+    return shared_wall_logits(logits, tiles, block.cols, block.rows)
 
 
 def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
