@@ -23,6 +23,12 @@ from .geometry import FloatArray, Homography, sample
 #: Where the badge's centre usually is on a tile (cell units from its NW corner).
 BADGE_CENTRE = (0.77, 0.79)
 
+#: A badge's disc shows sand (``Badge.bare``) where its pixels have the sand's chroma and a
+#: brightness within SAND_LIGHT of the sand's (log): an arcades' badge is of about the sand's
+#: chroma but a quarter darker (0.2 to 0.3), and read as sand by its chroma alone, three of them
+#: on a glare photo of seeds 6000-6019 made the block look a cell off (``kinds.OFF_BARE``), the
+#: fountain's sand went unweighed and an arcades with a faint rim was taken for it.
+SAND_LIGHT = 0.15
 #: Pixels per cell at which a badge is read, and the window read around its usual place.
 READ_PX = 180
 _REACH = 0.19
@@ -113,10 +119,12 @@ def read_badge(pixels: FloatArray, homography: Homography, col: int, row: int,
 
 def _bare(window: FloatArray, sand_rgb: tuple[float, float, float]) -> float:
     """The least share of sand-coloured pixels in a badge's disc centred within SEARCH of the
-    window's middle."""
+    window's middle: of the sand's chroma (SAND_RADIUS) and about its brightness (SAND_LIGHT)."""
     size = window.shape[0]
     delta = log_chroma(window) - log_chroma(np.array(sand_rgb, np.float32))
-    sandy = (np.hypot(delta[..., 0], delta[..., 1]) < SAND_RADIUS).astype(np.float32)
+    light = np.log(np.maximum(window.mean(axis=-1), 1.0) / max(float(np.mean(sand_rgb)), 1.0))
+    sandy = ((np.hypot(delta[..., 0], delta[..., 1]) < SAND_RADIUS) & (np.abs(light) < SAND_LIGHT)
+             ).astype(np.float32)
     return max(0.0, float(_correlated(sandy, _disc_spectrum(size)).min()))
 
 
