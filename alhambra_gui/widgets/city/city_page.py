@@ -26,7 +26,7 @@ from ...app.session import GameSession
 from ..counts.counts_form import CountsForm, header_parts
 from ..modules.facets import CityPart
 from ..modules.registry import parts_with
-from ..paint.plain import PlainLabel, escape, safe_colour
+from ..paint.plain import PlainLabel, escape
 from ..paint.retranslating import Retranslating
 from ..paint.tones import (
     ERROR,
@@ -35,6 +35,7 @@ from ..paint.tones import (
     box_style,
     follow_palette,
     follow_palette_by,
+    name_ink,
     text_colour,
 )
 from .city_view import CityView
@@ -225,11 +226,8 @@ class CityPage(Retranslating, QWidget):
 
     def _update_header(self) -> None:
         city = self._session.game.player(self._player).city
-        colour = self._session.player_colour(self._player)
         palette = app_palette()
-        ink = palette.windowText().color()
-        if colour:  # the player's colour, as dark or light as the window needs to read it
-            ink = text_colour(palette, QColor(safe_colour(colour)), LARGE_CONTRAST)
+        ink = name_ink(palette, self._session.player_colour(self._player), LARGE_CONTRAST)
         self._name.setText(f'<span style="color:{ink.name()}; font-size:14pt; font-weight:600">'
                            f"{escape(self._player)}</span>")
         parts = []

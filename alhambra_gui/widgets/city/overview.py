@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -14,9 +14,9 @@ from ...app.labels import arg
 from ...app.session import GameSession
 from ...engine import isolated, scored_wall, typed
 from ..counts.counts_paint import CountsSummary
-from ..paint.plain import escape, safe_colour
+from ..paint.plain import escape
 from ..paint.retranslating import Retranslating
-from ..paint.tones import app_palette, follow_palette_by, text_colour
+from ..paint.tones import app_palette, follow_palette_by, name_ink
 from ..shared.detach import detach
 from .city_items import CELL
 from .city_scene import CityScene
@@ -110,9 +110,7 @@ class CityCard(Retranslating, QFrame):
 
     def update_title(self) -> None:
         player = self._session.game.player(self._player)
-        colour = self._session.player_colour(self._player)
-        palette = app_palette()  # the player's colour, as dark or light as the window needs to read it
-        ink = text_colour(palette, QColor(safe_colour(colour))) if colour else palette.windowText().color()
+        ink = name_ink(app_palette(), self._session.player_colour(self._player))
         name = f'<b style="color:{ink.name()}">{escape(self._player)}</b>'
         longest = labels.edge_text(self._session.game.variant,
                                    "Longest wall: %1 (typed)" if typed(player) else "Longest wall: %1")

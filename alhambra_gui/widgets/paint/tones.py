@@ -20,6 +20,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
+from .plain import safe_colour
+
 MIN_CONTRAST = 4.5
 LARGE_CONTRAST = 3.0
 NOTE = QColor("#f1c40f")  # amber: the winner, majority leaders, Dirk's offer, reminders
@@ -100,6 +102,14 @@ def text_colour(palette: QPalette, hue: QColor, ratio: float = MIN_CONTRAST) -> 
     """``hue`` as text on the window (an error message, a player's name); ``LARGE_CONTRAST``
     for large text (14 pt bold and up), as WCAG allows."""
     return readable(hue, palette.color(QPalette.ColorRole.Window), ratio)
+
+
+def name_ink(palette: QPalette, colour: str, ratio: float = MIN_CONTRAST) -> QColor:
+    """A player's name on the window: their colour as dark or light as the window needs to read
+    it; the window's text for a name without a colour (Dirk)."""
+    if not colour:
+        return palette.windowText().color()
+    return text_colour(palette, QColor(safe_colour(colour)), ratio)
 
 
 def muted_text(palette: QPalette, role: QPalette.ColorRole = QPalette.ColorRole.Base) -> QColor:

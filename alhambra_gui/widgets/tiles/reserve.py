@@ -11,7 +11,7 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -28,9 +28,9 @@ from ...app.change import Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
 from ...engine import DIRK, NO_MARKS, AlhambraError, IllegalMoveError, Location, Marks, Tile, isolated
-from ..paint.plain import PlainLabel, escape, menu_text, safe_colour
+from ..paint.plain import PlainLabel, escape, menu_text
 from ..paint.retranslating import Retranslating
-from ..paint.tones import app_palette, follow_palette, follow_palette_by, message_style, text_colour
+from ..paint.tones import app_palette, follow_palette, follow_palette_by, message_style, name_ink
 from ..paint.viewport import dock_scroll
 from ..shared.dock_words import word_dock
 from .mime import TileDrag
@@ -323,8 +323,7 @@ class ReserveDock(Retranslating, QDockWidget):
 
     def _header(self, owner: str, tiles: list[Tile]) -> str:
         """The owner in their colour, and how many tiles: composed, escaped rich text."""
-        colour = app_palette().windowText().color() if owner == DIRK else \
-            text_colour(app_palette(), QColor(safe_colour(self._session.player_colour(owner))))
+        colour = name_ink(app_palette(), "" if owner == DIRK else self._session.player_colour(owner))
         title = self.tr("Dirk's tiles") if owner == DIRK else \
             arg(self.tr("%1's reserve"), isolated(owner))
         count = self.tr("%n tile(s)", "", len(tiles))
