@@ -59,6 +59,24 @@ def test_a_seat_taken_as_the_game_changes_shows_the_change(tmp_path, browser) ->
             ben.context.close()
 
 
+def test_a_finished_game_offers_no_photograph(tmp_path, browser) -> None:
+    """Noticed playing: after the final scoring the phone still offered "Photograph my city",
+    as if the city could still count. The game is over: the phone shows the winner and the
+    table, and its empty bar at the foot goes too."""
+    with file_table(tmp_path / "game.json", finished(Game(["Anna", "Ben"]))) as (server, _host):
+        ben = pb.phone(browser)
+        try:
+            ben.goto(server.url(server.status().code))
+            ben.locator("#seats:not([hidden])").wait_for()
+            ben.locator(".seat", has_text="Ben").tap()
+            ben.locator("#winner").wait_for()
+            assert pb.state(ben)["table"]["finished"]
+            assert not ben.locator("#photo-button").is_visible()
+            assert not ben.locator("#actions").is_visible()
+        finally:
+            ben.context.close()
+
+
 def wait_until(condition: Callable[[], bool], seconds: float = 10.0) -> None:
     end = time.monotonic() + seconds
     while not condition():

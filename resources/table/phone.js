@@ -199,7 +199,8 @@
     const outlined = draft && draft.cells.some((c) => c.unsure);
     if (draft) note.textContent = sentences([doubtNote(draft), S(asksToCheck(draft) || !outlined ? "draft_tap" : "draft_note")]);
     $("draft-buttons").hidden = !draft;
-    $("photo-button").hidden = !!draft || !t.photo;
+    // a finished game is over: its scores are recorded, a photo would change nothing they say
+    $("photo-button").hidden = !!draft || !t.photo || t.finished;
     progress(state.reading);
     drawCity();
     const city = state.city;
