@@ -131,7 +131,7 @@ class InviteDialog(Retranslating, QDialog):
         row.addWidget(self.stop_button)
         layout.addLayout(row)
         layout.addWidget(self.message)
-        layout.addStretch(1)  # room to spare above Close, not between the parts (the list stops at six)
+        layout.addStretch(0)  # room the list (at six rows) leaves goes above Close, not between the parts
         layout.addWidget(self.buttons)
 
     def _retranslate(self) -> None:
