@@ -62,13 +62,20 @@ def inner_edge_depth(brightness: FloatArray, deeper: float = 0.0, alone: bool = 
     found = runs.any(axis=0)
     inner = runs.shape[0] - 1 - np.argmax(runs[::-1], axis=0) + RUN - 1  # the innermost dark row
     depth = _crossing(light, inner, 1.0) / CELL_PX - PAD
-    # The last light row outside that run, and where the brightness crosses DARK after it.
-    index = np.arange(rows)[:, None]
-    outer = np.where((dark == 0) & (index < inner[None, :]), index, -1).max(axis=0)
-    seen = found & (outer >= 0) & alone
-    edge = np.where(seen, _crossing(light, np.maximum(outer, 0), -1.0) / CELL_PX - PAD, 0.0)
-    beyond = np.where(seen & (edge < 0.0), depth - edge, -PAD)  # the tile's edge seen outside the cell
+    beyond = _beyond_the_edge(light, dark, inner, found, depth) if alone else np.full_like(depth, -PAD)
     return float(np.median(np.where(found, np.maximum(depth - deeper, beyond), -PAD)))
+
+
+def _beyond_the_edge(light: FloatArray, dark: np.ndarray, inner: np.ndarray, found: np.ndarray,
+                     depth: FloatArray) -> FloatArray:
+    """Per column, the run's depth from the tile's edge where the photo shows that edge outside
+    the cell (the last light row outside the run, and where the brightness crosses DARK after
+    it); -PAD elsewhere. Only for a side with no tile beside it (``inner_edge_depth``)."""
+    index = np.arange(dark.shape[0])[:, None]
+    outer = np.where((dark == 0) & (index < inner[None, :]), index, -1).max(axis=0)
+    seen = found & (outer >= 0)
+    edge = np.where(seen, _crossing(light, np.maximum(outer, 0), -1.0) / CELL_PX - PAD, 0.0)
+    return np.where(seen & (edge < 0.0), depth - edge, -PAD)
 
 
 def _crossing(light: FloatArray, row: np.ndarray, rising: float) -> FloatArray:
