@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -35,6 +36,9 @@ from .counts_edits import CountsEdits
 from .figure_edits import FigureEdits
 from .labels import arg
 from .module_edits import ModuleEdits
+
+if TYPE_CHECKING:
+    from ..engine import DirkAdvice
 
 #: How many steps Edit ▸ Undo goes back (each keeps a snapshot of the game).
 UNDO_LIMIT = 500
@@ -101,6 +105,13 @@ class GameSession(QObject):
             return None
         step, handed = self._end_of_game
         return handed if step.applied else None
+
+    def dirk_advice(self) -> DirkAdvice | None:
+        """What the players give Dirk now, with the market as the table last said; None
+        when Dirk is not in play."""
+        from ..engine import dirk_advice  # the explanations load when Dirk is first asked about
+
+        return dirk_advice(self._game, self.market_tiles, handed_out=self.market_handed_out() is not None)
 
     @property
     def is_sample(self) -> bool:

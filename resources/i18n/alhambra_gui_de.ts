@@ -1295,10 +1295,6 @@ Führung +%2</translation>
         <translation>Führend</translation>
     </message>
     <message>
-        <source>Give Dirk a tile…</source>
-        <translation>Dirk ein Plättchen geben …</translation>
-    </message>
-    <message>
         <source>start</source>
         <translation>Start</translation>
     </message>
@@ -2436,6 +2432,10 @@ Führung +%2</translation>
         <source>%1, %2 %3</source>
         <comment>a module, its step, the points</comment>
         <translation>%1, %2 %3</translation>
+    </message>
+    <message>
+        <source>Give Dirk tiles…</source>
+        <translation>Dirk Plättchen geben …</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4256,21 @@ Führung +%2</translation>
     <message>
         <source>Scored from typed counts: buildings per type</source>
         <translation>Nach eingegebenen Anzahlen gewertet: Gebäude je Typ</translation>
+    </message>
+</context>
+<context>
+    <name>DirkPicker</name>
+    <message>
+        <source>Give Dirk tiles</source>
+        <translation>Dirk Plättchen geben</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -7089,10 +7104,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>&amp;Reserves</source>
         <translation>&amp;Reserven</translation>
-    </message>
-    <message>
-        <source>Give Dirk a tile</source>
-        <translation>Dirk ein Plättchen geben</translation>
     </message>
     <message>
         <source>Return to the bag</source>

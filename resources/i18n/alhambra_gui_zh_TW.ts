@@ -1267,10 +1267,6 @@ lead +%2</source>
         <translation>領先者</translation>
     </message>
     <message>
-        <source>Give Dirk a tile…</source>
-        <translation>給 Dirk 一個板塊…</translation>
-    </message>
-    <message>
         <source>start</source>
         <translation>開始</translation>
     </message>
@@ -2369,6 +2365,10 @@ lead +%2</source>
         <source>%1, %2 %3</source>
         <comment>a module, its step, the points</comment>
         <translation>%1，%2 %3</translation>
+    </message>
+    <message>
+        <source>Give Dirk tiles…</source>
+        <translation>給 Dirk 板塊…</translation>
     </message>
 </context>
 <context>
@@ -4183,6 +4183,21 @@ lead +%2</source>
     <message>
         <source>Scored from typed counts: buildings per type</source>
         <translation>以手動輸入的數量計分：各類建築數量</translation>
+    </message>
+</context>
+<context>
+    <name>DirkPicker</name>
+    <message>
+        <source>Give Dirk tiles</source>
+        <translation>給 Dirk 板塊</translation>
+    </message>
+    <message>
+        <source>Give</source>
+        <translation>給予</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
     </message>
 </context>
 <context>
@@ -6980,10 +6995,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>&amp;Reserves</source>
         <translation>預定建築庫存(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Give Dirk a tile</source>
-        <translation>給 Dirk 一個板塊</translation>
     </message>
     <message>
         <source>Return to the bag</source>

@@ -16,7 +16,7 @@ from ...app import labels
 from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg, tr
 from ...app.session import GameSession
-from ...engine import MARKET_SQUARES, AlhambraError, DirkAdvice, Tile, dirk_advice, isolated
+from ...engine import MARKET_SQUARES, AlhambraError, DirkAdvice, Tile, isolated
 from ..paint.plain import PlainLabel
 from ..paint.retranslating import Retranslating
 from ..paint.tones import NOTE, box_style, follow_palette
@@ -131,7 +131,7 @@ class DirkPanel(Retranslating, QGroupBox):
 
     # ---- reading ----------------------------------------------------------------------
     def advice(self) -> DirkAdvice | None:
-        return dirk_advice(self._session.game, self.market_count.value(), handed_out=self._market_gone())
+        return self._session.dirk_advice()  # the market as the spin box set it (_on_market_count)
 
     def _market_gone(self) -> bool:
         """The end of the game handed the market out (while that step stands): none is left."""

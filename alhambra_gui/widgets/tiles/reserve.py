@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent, QResizeEvent
@@ -36,9 +37,11 @@ from ..shared.dock_words import word_dock
 from .mime import TileDrag
 from .roving import RovingFocus
 from .tile_actions import TileActions, marks_lines
-from .tile_filter import TilePickerDialog
 from .tile_hand import TileHand
 from .tile_list import TileChip, TileDropTarget, TileFlow, tile_order
+
+if TYPE_CHECKING:
+    from .dirk_picker import DirkPicker
 
 
 class ReserveSection(Retranslating, TileDropTarget, QFrame):
@@ -79,7 +82,7 @@ class ReserveSection(Retranslating, TileDropTarget, QFrame):
     def _retranslate(self) -> None:
         """Its button; its other words are the dock's (``ReserveDock._word``)."""
         if self.give_button is not None:
-            self.give_button.setText(tr("Give Dirk a tile…"))
+            self.give_button.setText(tr("Give Dirk tiles…"))
 
     def chips(self) -> list[TileChip]:
         return self.flow.chips()
@@ -213,9 +216,11 @@ class ReserveDock(Retranslating, QDockWidget):
         return TileDrag(tile, "reserve", owner)
 
     # ---- Dirk's picker (the keyboard path) ---------------------------------------------------
-    def open_dirk_picker(self) -> TilePickerDialog:
-        """Open the picker of free tiles (non-blocking); the chosen tile goes to Dirk."""
-        dialog = TilePickerDialog(self._session, self.tr("Give Dirk a tile"), self)
+    def open_dirk_picker(self) -> DirkPicker:
+        """Open the picker of free tiles (non-blocking); each chosen tile goes to Dirk."""
+        from .dirk_picker import DirkPicker  # its Qt classes are made when first opened
+
+        dialog = DirkPicker(self._session, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.tileChosen.connect(lambda tile: self._try(lambda: self._session.give_to_dirk(tile)))
         dialog.open()

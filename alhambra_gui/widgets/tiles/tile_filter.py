@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import QDialog, QLineEdit, QVBoxLayout, QWidget
 
 from ...app import labels
@@ -142,7 +142,7 @@ class TilePickerDialog(QDialog):
         self.list.setIconSize(QSize(32, 32))
         self.list.itemActivated.connect(lambda _item: self._choose())
         layout.addWidget(self.list, 1)
-        buttons = QDialogButtonBox(
+        self.buttons = buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self._choose)
         buttons.rejected.connect(self.reject)
@@ -181,4 +181,17 @@ class TilePickerDialog(QDialog):
         if tile is None:
             return
         self.tileChosen.emit(tile)
+        self.after_choice()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter in the filter or the list chooses (``returnPressed``, ``itemActivated``); both
+        pass the key on, and the dialog's own handling would press OK as well: a second choice
+        in a picker that stays open."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def after_choice(self) -> None:
+        """A tile was chosen: the dialog closes (a picker for several tiles stays)."""
         self.accept()
