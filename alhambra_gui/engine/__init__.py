@@ -68,6 +68,7 @@ if TYPE_CHECKING:
         FigureTyper,
         FileChecker,
         GainScorer,
+        NameKeeper,
         PhotoHint,
         PhotoReading,
         PieceMaker,
@@ -97,6 +98,7 @@ if TYPE_CHECKING:
     )
     from .places import Location
     from .player import Player
+    from .roster import rename_player
     from .rules import IllegalMoveError, Rule, Violation, forceable
     from .ruleset import Ruleset
     from .scoring import DIRK, Award
@@ -130,12 +132,13 @@ _PARTS: dict[str, str] = {
     "geometry": "COORDINATE_LIMIT ORIGIN SIDES Cell Side Walls edge",
     "marks": "NO_MARKS Marks",
     "modules.base": "BOX_NAMES KIND_NAMES Module",
-    "modules.facets": "BuildingCounter CheckSwitch CountsInput FigureTyper FileChecker GainScorer PhotoHint "
-                      "PhotoReading PieceMaker PlacementAid PlacementCheck ScoringInputs StepScorer "
-                      "TermScorer TileTurner WalkOpener WallChanger WallScorer implements",
+    "modules.facets": "BuildingCounter CheckSwitch CountsInput FigureTyper FileChecker GainScorer NameKeeper "
+                      "PhotoHint PhotoReading PieceMaker PlacementAid PlacementCheck ScoringInputs "
+                      "StepScorer TermScorer TileTurner WalkOpener WallChanger WallScorer implements",
     "modules.registry": "all_modules module_ids modules_with piece_module window_parts",
     "modules.supply": "SupplyLine",
     "moves": "placements",
+    "roster": "rename_player",
     "names": "MAX_NAME_CODE_POINTS MAX_PLAYERS PLAYER_COLOUR check_names clean_text isolated name_key "
              "printable",
     "places": "Location",
@@ -207,6 +210,7 @@ __all__ = [
     "Module",
     "ModuleError",
     "Move",
+    "NameKeeper",
     "PhotoHint",
     "PhotoReading",
     "PieceCode",
@@ -277,6 +281,7 @@ __all__ = [
     "placements",
     "printable",
     "ranks",
+    "rename_player",
     "resource",
     "resource_path",
     "save_game",

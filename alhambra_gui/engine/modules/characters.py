@@ -8,7 +8,7 @@ Watch's holder scores a third of their longest wall, rounded down, in every scor
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..counts import typed
@@ -19,7 +19,7 @@ from ..scoring import DIRK
 from ..tally import CountPart, Term
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import BuildingCounter, FileChecker, OwnScoring, TermScorer
+from .facets import BuildingCounter, FileChecker, NameKeeper, OwnScoring, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -73,7 +73,7 @@ def _write(value: Any) -> Any:
     return data
 
 
-class Characters(Module, BuildingCounter, TermScorer, OwnScoring, FileChecker):
+class Characters(Module, BuildingCounter, TermScorer, OwnScoring, FileChecker, NameKeeper):
     id = "characters"
     box = 2
     name = QT_TRANSLATE_NOOP("Module", "The Wise Man and the City Watch")
@@ -120,6 +120,14 @@ class Characters(Module, BuildingCounter, TermScorer, OwnScoring, FileChecker):
         for name in (who.wise_man, who.city_watch):
             if name is not None and name not in game.names:
                 yield locate.game(KEY), not_a_player(name)
+
+
+    def renamed(self, marks: Marks, old: str, new: str) -> Marks:
+        who = marks.get(KEY)
+        if not isinstance(who, Holders):
+            return marks
+        return marks.with_(KEY, replace(who, wise_man=new if who.wise_man == old else who.wise_man,
+                                        city_watch=new if who.city_watch == old else who.city_watch))
 
 
 def not_a_player(name: str) -> Line:

@@ -17,6 +17,7 @@ made for a test may implement one by shape alone.
 - ``ScoringInputs``: what a scoring is given (other points) and what speaks against recording it;
 - ``CountsInput``: what a player whose city nobody digitised types;
 - ``FileChecker``: what a game may not hold of its state;
+- ``NameKeeper``: players its state or scoring inputs name, renamed with them;
 - ``PhotoHint``: tiles the photo reader may see lying otherwise than printed;
 - ``FigureTyper``: figures each player types (falcons, culture counters), with the box's checks;
 - ``GainScorer``: points won during play, entered as they are won (a designer's placement);
@@ -306,6 +307,17 @@ class FileChecker(Protocol):
 
     def problems(self, game: GameView, locate: Locate) -> Iterator[tuple[Text, Line]]:
         """What breaks the module's rules in a game: (place, what). A file with one is refused."""
+        ...
+
+
+@runtime_checkable
+class NameKeeper(Protocol):
+    """A module whose state or scoring inputs name players (who holds a character, whose
+    other points): a player renamed is renamed there too (``roster.rename_player``)."""
+
+    def renamed(self, marks: Marks, old: str, new: str) -> Marks:
+        """``marks`` (the game's state, or a recorded scoring's inputs) with the player ``old``
+        named ``new`` under the module's own keys; the rest as it was."""
         ...
 
 

@@ -14,7 +14,7 @@ from ..names import clean_text, excerpt
 from ..tally import Term
 from ..words import QT_TRANSLATE_NOOP, Line, Text
 from .base import Field, FieldReader, Locate, Module
-from .facets import FileChecker, OwnScoring, ScoringInputs, TermScorer
+from .facets import FileChecker, NameKeeper, OwnScoring, ScoringInputs, TermScorer
 
 if TYPE_CHECKING:
     from ..context import GameView, PlayerView
@@ -50,7 +50,7 @@ def _write(value: Any) -> Any:
     return data
 
 
-class OtherPoints(Module, ScoringInputs, TermScorer, OwnScoring, FileChecker):
+class OtherPoints(Module, ScoringInputs, TermScorer, OwnScoring, FileChecker, NameKeeper):
     id = "other_points"
     name = QT_TRANSLATE_NOOP("Module", "Other points")
     summary = QT_TRANSLATE_NOOP(
@@ -83,6 +83,13 @@ class OtherPoints(Module, ScoringInputs, TermScorer, OwnScoring, FileChecker):
                     yield locate.scoring(i, KEY), sentence(QT_TRANSLATE_NOOP(
                         "AlhambraError", "{name} is not a player"),
                                                            name=excerpt(name))
+
+    def renamed(self, marks: Marks, old: str, new: str) -> Marks:
+        found = entries(marks)
+        if not any(name == old for name, _, _ in found):
+            return marks
+        return marks.with_(KEY, tuple((new if name == old else name, label, points)
+                                      for name, label, points in found))
 
 
 def entries(inputs: Marks) -> tuple[Entry, ...]:
