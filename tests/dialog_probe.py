@@ -45,6 +45,13 @@ def new_game(window: MainWindow) -> QWidget:
     return dialog
 
 
+def players(window: MainWindow) -> QWidget:
+    from alhambra_gui.widgets.dialogs.players_dialog import PlayersDialog
+
+    names = window.session.player_names()
+    return PlayersDialog(names, [window.session.player_colour(n) for n in names], window)
+
+
 def modules(window: MainWindow) -> QWidget:
     from alhambra_gui.widgets.modules.modules_bar import ModulesDialog
 
@@ -76,6 +83,12 @@ def keys_sheet(window: MainWindow) -> QWidget:
 
 
 def dirk_picker(window: MainWindow) -> QWidget:
+    """The picker with one tile of Dirk's hand-out left to give: Enter gives it and the
+    picker closes (with more due it stays open for the next: test_gui_dirk_picker.py)."""
+    session = window.session
+    advice = session.dirk_advice()
+    for tile in session.game.free_tiles()[:max(advice.due - 1, 0) if advice else 0]:
+        session.give_to_dirk(tile)
     return window.reserves.open_dirk_picker()
 
 
@@ -105,7 +118,7 @@ def piece_editor(window: MainWindow) -> QWidget:
 
 
 DIALOGS: dict[str, Opener] = {
-    "new_game": new_game, "modules": modules, "record_scoring": record_scoring,
+    "new_game": new_game, "players": players, "modules": modules, "record_scoring": record_scoring,
     "end_of_the_game": end_of_the_game, "setup_checklist": setup_checklist, "keys_sheet": keys_sheet,
     "dirk_picker": dirk_picker, "png_export": png_export, "final_scoring_question": final_scoring_question,
     "piece_editor": piece_editor,

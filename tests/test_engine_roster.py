@@ -17,6 +17,7 @@ from alhambra_gui.engine import (
     game_from_dict,
     game_to_dict,
     rename_player,
+    rename_players,
 )
 from alhambra_gui.engine.modules import characters, other_points
 from tests.module_games import EVERY_MODULE
@@ -94,3 +95,15 @@ def test_any_name_a_table_may_hold_is_taken_everywhere(new):
     rename_player(game, "Ben", new)
     assert game.names == ["Anna", new]
     assert json.loads(as_text(game)) == with_ben_as(before, new)
+
+
+def test_two_players_may_swap_names_in_one_edit():
+    game = every_module_game()
+    totals = game.totals()
+    rename_players(game, {"Anna": "Ben", "Ben": "Anna"})
+    assert game.names == ["Ben", "Anna"]
+    assert characters.holders(game.state) == characters.Holders("Anna", "tower", "Ben")
+    assert game.totals() == {"Anna": totals["Ben"], "Ben": totals["Anna"], "Dirk": totals["Dirk"]}
+    with pytest.raises(PlayerError):
+        rename_players(game, {"Anna": "Chen", "Ben": "chen"})
+    assert game.names == ["Ben", "Anna"]

@@ -122,7 +122,7 @@ def test_what_matters_is_on_a_small_screen(tmp_path, width, height, scale, sampl
 
 #: The dialogs whose default button is their "go on" (Enter accepts them); the others'
 #: default closes them (Close; a warning's Cancel).
-ACCEPTED_BY_ENTER = {"new_game", "modules", "record_scoring", "end_of_the_game", "dirk_picker",
+ACCEPTED_BY_ENTER = {"new_game", "players", "modules", "record_scoring", "end_of_the_game", "dirk_picker",
                      "piece_editor"}
 
 

@@ -21,17 +21,38 @@ class Change:
     ``cities``: the players whose city changed; ``None`` when any city may have changed,
     empty when no city did (a reserve, Dirk, a scoring, a card held).
     ``bought``: the tile a player has just bought from the bag into their reserve (sent when
-    the purchase is made or redone, never by its undo nor by the end-of-game hand-out)."""
+    the purchase is made or redone, never by its undo nor by the end-of-game hand-out).
+    ``players``: the players' names or colours changed in the same game (Game ▸ Players…),
+    ``renamed`` says who took which name (old, new): whatever was keyed by an old name
+    follows it, and views of the players are made again as for another game's."""
 
     replaced: bool = False
     cities: frozenset[str] | None = None
     rules: bool = False
     bought: Tile | None = None
+    players: bool = False
+    renamed: tuple[tuple[str, str], ...] = ()
 
     @property
     def structure(self) -> bool:
         """Whether views built from the game's shape (players, modules) must be rebuilt."""
-        return self.replaced or self.rules
+        return self.replaced or self.rules or self.players
+
+    @property
+    def roster(self) -> bool:
+        """Whether the players' names or colours may differ from before (another game, or
+        Game ▸ Players…): views made for each player are made again."""
+        return self.replaced or self.players
+
+    def undone(self) -> Change:
+        """What the step's undo touches: the same, the renames taken back and no purchase
+        (taking a purchase back is not one: nothing to offer Dirk)."""
+        return Change(self.replaced, self.cities, self.rules, None, self.players,
+                      tuple((new, old) for old, new in self.renamed))
+
+    def new_name(self, name: str) -> str:
+        """A player's name after this change (as before, unless renamed by it)."""
+        return dict(self.renamed).get(name, name)
 
     @classmethod
     def of_cities(cls, names: Iterable[str]) -> Change:

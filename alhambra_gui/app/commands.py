@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Hashable
-from dataclasses import replace
 from typing import Protocol
 
 from PySide6.QtCore import QThread
@@ -95,11 +94,11 @@ class SnapshotCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.applied = False
-        # Taking a purchase back is not a purchase: nothing to offer Dirk.
-        self._install(self._before, replace(self.change, bought=None))
+        self._install(self._before, self.change.undone())
 
 
 def _joined(first: Change, then: Change) -> Change:
     """What two changes touched together (the later's purchase, if any)."""
     cities = None if first.cities is None or then.cities is None else first.cities | then.cities
-    return Change(first.replaced or then.replaced, cities, first.rules or then.rules, then.bought)
+    return Change(first.replaced or then.replaced, cities, first.rules or then.rules, then.bought,
+                  first.players or then.players, first.renamed + then.renamed)

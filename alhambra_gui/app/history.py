@@ -156,6 +156,8 @@ class GameHistory(QObject):
             self._opened = None if self._fresh or count < 3 else game
             self._count = count
             return
+        if change.renamed:  # the cities as scored, under the names the game has now
+            self._seen = {round_: _renamed(seen, dict(change.renamed)) for round_, seen in self._seen.items()}
         for round_ in range(self._count + 1, count + 1):  # recorded just now: the cities as scored
             self._seen[round_] = game
         for round_ in range(count + 1, 4):
@@ -310,3 +312,12 @@ class _Step(QUndoCommand):
         except HistoryError as error:
             self._owner._say(labels.error_text(error), once=not isinstance(error, HistoryBusy))
         self._owner.changed.emit()
+
+
+def _renamed(game: Game, renames: dict[str, str]) -> Game:
+    """A copy of a snapshot (never changed) with players renamed."""
+    from ..engine import rename_players
+
+    twin = game.copy()
+    rename_players(twin, renames)
+    return twin

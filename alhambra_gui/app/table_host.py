@@ -143,7 +143,7 @@ class TableHost(QObject):
         if change.replaced:  # another game is open: this one's table closes
             self.stop()
         else:
-            self.server.publish(self.session.game.copy())
+            self.server.publish(self.session.game.copy(), dict(change.renamed))
 
 
 def refusal_text(player: str, error: BaseException) -> str:

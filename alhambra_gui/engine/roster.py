@@ -7,6 +7,7 @@ edit that renames them everywhere, or, when the new name cannot be a player's, n
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, TypeVar
 
@@ -23,35 +24,42 @@ V = TypeVar("V")
 
 
 def rename_player(game: Game, old: str, new: str) -> None:
-    """Call the player ``old`` ``new`` wherever ``game`` names them (edited in place: the
-    session edits a copy). A PlayerError, raised before anything changes, when the names
-    would no longer make a table: empty, too long, "Dirk", or another player's name."""
-    seat = game.player(old)
-    old = seat.name  # as the game spells it (``player`` matches names as files compare them)
-    if new == old:
+    """Call the player ``old`` ``new`` wherever ``game`` names them (``rename_players``)."""
+    rename_players(game, {old: new})
+
+
+def rename_players(game: Game, new_names: Mapping[str, str]) -> None:
+    """Rename the players, all at once (two may swap names), wherever ``game`` names them;
+    edited in place (the session edits a copy). A player is found as files compare names.
+    A PlayerError, raised before anything changes, when the names would no longer make a
+    table: empty, too long, "Dirk", or two the same."""
+    renames = {game.player(old).name: new for old, new in new_names.items()}
+    renames = {old: new for old, new in renames.items() if old != new}
+    if not renames:
         return
-    check_names([new if p is seat else p.name for p in game.players])
-    seat.name = new
-    game.scorings = [_scoring_renamed(s, old, new) for s in game.scorings]
-    game.steps = [_scoring_renamed(s, old, new) for s in game.steps]
-    game.state = _kept_renamed(game.state, old, new)
+    check_names([renames.get(p.name, p.name) for p in game.players])
+    for player in game.players:
+        player.name = renames.get(player.name, player.name)
+    game.scorings = [_scoring_renamed(s, renames) for s in game.scorings]
+    game.steps = [_scoring_renamed(s, renames) for s in game.steps]
+    game.state = _kept_renamed(game.state, renames)
 
 
-def _scoring_renamed(scoring: RecordedScoring, old: str, new: str) -> RecordedScoring:
-    """A recorded scoring (or step) with the player's points, typed figures and the modules'
-    inputs under the new name."""
-    return replace(scoring, points=_keys_renamed(scoring.points, old, new),
-                   typed=Marks(_keys_renamed(dict(scoring.typed), old, new)),
-                   inputs=_kept_renamed(scoring.inputs, old, new))
+def _scoring_renamed(scoring: RecordedScoring, renames: Mapping[str, str]) -> RecordedScoring:
+    """A recorded scoring (or step) with the players' points, typed figures and the modules'
+    inputs under their new names."""
+    return replace(scoring, points=_keys_renamed(scoring.points, renames),
+                   typed=Marks(_keys_renamed(dict(scoring.typed), renames)),
+                   inputs=_kept_renamed(scoring.inputs, renames))
 
 
-def _keys_renamed(by_name: dict[str, V], old: str, new: str) -> dict[str, V]:
-    return {new if name == old else name: value for name, value in by_name.items()}
+def _keys_renamed(by_name: dict[str, V], renames: Mapping[str, str]) -> dict[str, V]:
+    return {renames.get(name, name): value for name, value in by_name.items()}
 
 
-def _kept_renamed(marks: Marks, old: str, new: str) -> Marks:
+def _kept_renamed(marks: Marks, renames: Mapping[str, str]) -> Marks:
     """What every module that keeps names keeps, renamed (a module out of play may have left
     its word in a recorded scoring)."""
     for keeper in registry.modules_with(NameKeeper):
-        marks = keeper.renamed(marks, old, new)
+        marks = keeper.renamed(marks, renames)
     return marks

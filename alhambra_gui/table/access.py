@@ -11,7 +11,7 @@ from __future__ import annotations
 import hmac
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from .limits import JOIN_CODE_LENGTH, JOIN_CODE_LETTERS, JOIN_CODE_SECONDS, MAX_PHONES, SEAT_IDLE_SECONDS
@@ -144,6 +144,12 @@ class Access:
             holder.seat, released = None, holder
         phone.seat = seat
         return released
+
+    def rename_seats(self, renames: Mapping[str, str]) -> None:
+        """Players renamed on the desktop (old name: new name): their phones keep their seats."""
+        for phone in self._phones.values():
+            if phone.seat is not None:
+                phone.seat = renames.get(phone.seat, phone.seat)
 
     def leave(self, phone: Phone) -> None:
         self._phones.pop(phone.token, None)

@@ -74,8 +74,8 @@ class Pushes:
             await ws.close(code=4401)
             return None
 
-    def _publish(self, game: Game) -> None:
-        self.table.publish(game)
+    def _publish(self, game: Game, renames: Mapping[str, str] | None = None) -> None:
+        self.table.publish(game, renames)
         for phone_id in list(self._sockets):
             phone = self.table.access.by_id(phone_id)
             if phone is not None:

@@ -28,7 +28,7 @@ import concurrent.futures
 import errno
 import json
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from aiohttp import web
@@ -117,10 +117,10 @@ class TableServer(Sessions, Uploads, Routes):
         base = f"{self.origins.origin}/"
         return base if code is None else f"{base}#join={code}"
 
-    def publish(self, game: Game) -> None:
+    def publish(self, game: Game, renames: Mapping[str, str] | None = None) -> None:
         """The game changed: every phone is shown the new state (``game`` is a copy the host
-        keeps unchanged)."""
-        self._call(self._publish, game)
+        keeps unchanged); ``renames``: players renamed by the change, phones keep their seats."""
+        self._call(self._publish, game, renames)
 
     def disconnect(self, phone_id: int) -> None:
         self._call(self._disconnect, phone_id)

@@ -10,7 +10,7 @@ import math
 import threading
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from ..engine import Edit, Game, Tile
@@ -84,8 +84,13 @@ class Table:
         self.on_change: Callable[[], None] = lambda: None
 
     # ---- the game ---------------------------------------------------------------------
-    def publish(self, game: Game) -> None:
-        """A new state of the game (a copy the host will not change)."""
+    def publish(self, game: Game, renames: Mapping[str, str] | None = None) -> None:
+        """A new state of the game (a copy the host will not change); ``renames``: players
+        renamed by it (old name: new name), whose phones and conflicts follow them."""
+        if renames:
+            self.access.rename_seats(renames)
+            self.conflicts = [replace(c, claimant=renames.get(c.claimant, c.claimant),
+                                      holder=renames.get(c.holder, c.holder)) for c in self.conflicts]
         self.view = GameView(game, self.view.version + 1)
         self.refresh_conflicts()
 

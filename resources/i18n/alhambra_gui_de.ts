@@ -398,6 +398,14 @@
         <translation>Die Stadt des vorherigen Spielers zeigen</translation>
     </message>
     <message>
+        <source>&amp;Players…</source>
+        <translation>&amp;Spieler …</translation>
+    </message>
+    <message>
+        <source>Rename the players of this game or change their colours</source>
+        <translation>Die Spieler dieses Spiels umbenennen oder ihre Farben ändern</translation>
+    </message>
+    <message>
         <source>&amp;Modules…</source>
         <translation>&amp;Module …</translation>
     </message>
@@ -4534,6 +4542,18 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
         <source>Hand out the market tiles</source>
         <translation>Plättchen des Bauhofs verteilen</translation>
     </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change %1&apos;s colour</source>
+        <translation>Farbe von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the players&apos; names and colours</source>
+        <translation>Namen und Farben der Spieler ändern</translation>
+    </message>
 </context>
 <context>
     <name>GameViewer</name>
@@ -7014,6 +7034,29 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
         <translation>%1 und der hier gewählte Spieler sind eine Person: ihre Spiele zählen zusammen, unter dem hier gewählten Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Names and colours of this game&apos;s players, in seating order:</source>
+        <translation>Namen und Farben der Spieler dieses Spiels, in Sitzreihenfolge:</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Spieler %1:</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Farbe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation>Spielerfarbe</translation>
     </message>
 </context>
 <context>

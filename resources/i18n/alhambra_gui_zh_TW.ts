@@ -392,6 +392,14 @@
         <translation>顯示上一位玩家的城邦</translation>
     </message>
     <message>
+        <source>&amp;Players…</source>
+        <translation>玩家(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Rename the players of this game or change their colours</source>
+        <translation>為本局遊戲的玩家重新命名或更改顏色</translation>
+    </message>
+    <message>
         <source>&amp;Modules…</source>
         <translation>模組(&amp;M)…</translation>
     </message>
@@ -4458,6 +4466,18 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <source>Hand out the market tiles</source>
         <translation>分發市場上的板塊</translation>
     </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>將 %1 重新命名為 %2</translation>
+    </message>
+    <message>
+        <source>Change %1&apos;s colour</source>
+        <translation>更改 %1 的顏色</translation>
+    </message>
+    <message>
+        <source>Change the players&apos; names and colours</source>
+        <translation>更改玩家的名稱與顏色</translation>
+    </message>
 </context>
 <context>
     <name>GameViewer</name>
@@ -6906,6 +6926,29 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 and the player chosen here are one person: their games count together, under the name chosen here.</source>
         <translation>%1 與此處選擇的玩家是同一人：他們的遊戲合併計算，使用此處選擇的名稱。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Names and colours of this game&apos;s players, in seating order:</source>
+        <translation>本局遊戲玩家的名稱與顏色（依座位順序）：</translation>
+    </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>玩家 %1：</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>玩家 %1 的顏色</translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation>玩家顏色</translation>
     </message>
 </context>
 <context>

@@ -122,12 +122,16 @@ class Characters(Module, BuildingCounter, TermScorer, OwnScoring, FileChecker, N
                 yield locate.game(KEY), not_a_player(name)
 
 
-    def renamed(self, marks: Marks, old: str, new: str) -> Marks:
+    def renamed(self, marks: Marks, renames: Mapping[str, str]) -> Marks:
         who = marks.get(KEY)
         if not isinstance(who, Holders):
             return marks
-        return marks.with_(KEY, replace(who, wise_man=new if who.wise_man == old else who.wise_man,
-                                        city_watch=new if who.city_watch == old else who.city_watch))
+        return marks.with_(KEY, replace(who, wise_man=_renamed(who.wise_man, renames),
+                                        city_watch=_renamed(who.city_watch, renames)))
+
+
+def _renamed(name: str | None, renames: Mapping[str, str]) -> str | None:
+    return None if name is None else renames.get(name, name)
 
 
 def not_a_player(name: str) -> Line:

@@ -315,9 +315,10 @@ class NameKeeper(Protocol):
     """A module whose state or scoring inputs name players (who holds a character, whose
     other points): a player renamed is renamed there too (``roster.rename_player``)."""
 
-    def renamed(self, marks: Marks, old: str, new: str) -> Marks:
-        """``marks`` (the game's state, or a recorded scoring's inputs) with the player ``old``
-        named ``new`` under the module's own keys; the rest as it was."""
+    def renamed(self, marks: Marks, renames: Mapping[str, str]) -> Marks:
+        """``marks`` (the game's state, or a recorded scoring's inputs) with each player named
+        in ``renames`` (old name: new name, all at once) renamed under the module's own keys;
+        the rest as it was."""
         ...
 
 

@@ -84,11 +84,11 @@ class OtherPoints(Module, ScoringInputs, TermScorer, OwnScoring, FileChecker, Na
                         "AlhambraError", "{name} is not a player"),
                                                            name=excerpt(name))
 
-    def renamed(self, marks: Marks, old: str, new: str) -> Marks:
+    def renamed(self, marks: Marks, renames: Mapping[str, str]) -> Marks:
         found = entries(marks)
-        if not any(name == old for name, _, _ in found):
+        if not any(name in renames for name, _, _ in found):
             return marks
-        return marks.with_(KEY, tuple((new if name == old else name, label, points)
+        return marks.with_(KEY, tuple((renames.get(name, name), label, points)
                                       for name, label, points in found))
 
 

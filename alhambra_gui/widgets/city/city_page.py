@@ -142,6 +142,10 @@ class CityPage(Retranslating, QWidget):
     def header_text(self) -> str:
         return f"{self._player} — {self._plain_stats}"
 
+    def name_html(self) -> str:
+        """The player's name as the header shows it: rich text in their colour."""
+        return self._name.text()
+
     def banner_text(self) -> str:
         """The refusal shown, or "" when the banner is hidden."""
         return self._banner_label.text() if not self._banner.isHidden() else ""

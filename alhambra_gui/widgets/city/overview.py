@@ -160,9 +160,11 @@ class OverviewWidget(QWidget):
             self._build()
 
     def _on_changed(self, change: Change) -> None:
-        """Other players: the old cards go at once, disconnected before they hear of the new
-        game (the overview was told before them: they were made after it)."""
-        if change.replaced and [c.player for c in self._cards] != self._session.game.names:
+        """Other players (or the same renamed or recoloured: Game ▸ Players…): the old cards
+        go at once, disconnected before they hear of the new game (the overview was told
+        before them: they were made after it)."""
+        others = [c.player for c in self._cards] != self._session.game.names
+        if change.players or (change.replaced and others):
             self._drop_cards()
             self._stale = True
             if self.isVisible():

@@ -27,6 +27,7 @@ class ActionId(StrEnum):
     OVERVIEW = "overview"
     NEXT_PLAYER = "next_player"
     PREVIOUS_PLAYER = "previous_player"
+    PLAYERS = "players"
     MODULES = "modules"
     SETUP_CHECKLIST = "setup_checklist"
     HISTORY = "history"

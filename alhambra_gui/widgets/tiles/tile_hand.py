@@ -101,7 +101,7 @@ class TileHand(QObject):
         held = self._held
         if held is None:
             return
-        if change.replaced or not self._still_there(held):
+        if change.roster or not self._still_there(held):
             self.clear()
 
     def _still_there(self, held: TileDrag) -> bool:

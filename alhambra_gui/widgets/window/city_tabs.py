@@ -17,6 +17,7 @@ from ..paint import plain
 from ..shared.detach import detach
 
 if TYPE_CHECKING:
+    from ...app.change import Change
     from ..city.city_page import CityPage
     from ..city.overview import OverviewWidget
 
@@ -32,16 +33,19 @@ class CityTabs(QMainWindow):
     _overview: OverviewWidget | None
     _chosen_tab: QWidget | None
 
-    def _on_game_replaced(self) -> None:
+    def _on_game_replaced(self, change: Change) -> None:
         """The tabs of the new game's players: added and shown before the old ones go, so
         that no tab of the old game is ever the current one; the old pages are disconnected
         from the session before anything else hears of the new game. A game of the same
         players keeps the tabs and their pages, which show it as they show any change (File ▸
-        Open of a game of the same table makes no page anew)."""
-        current = self.current_player()
+        Open of a game of the same table makes no page anew); players renamed or given
+        another colour (Game ▸ Players…) get new ones, the city in sight kept in sight."""
+        shown = self.current_player()
+        current = None if shown is None else change.new_name(shown)
+        all_cities = self.tabs.currentWidget() is self._overview_tab
         old = [self.tabs.widget(i) for i in range(self.tabs.count())]
         names = self.session.player_names()
-        if [tab.player for tab in old if isinstance(tab, CityTab)] == names:
+        if not change.players and [tab.player for tab in old if isinstance(tab, CityTab)] == names:
             self.counts_only.update_state()  # the same players: their pages follow the new game
             return
         if self.tabs.indexOf(self._overview_tab) < 0:
@@ -50,7 +54,8 @@ class CityTabs(QMainWindow):
         for name, tab in tabs.items():
             self.tabs.addTab(tab, name.replace("&", "&&"))  # no mnemonic
         self._fill_players_menu(names)
-        self.tabs.setCurrentWidget(tabs[current if current in names else names[0]])
+        if not (change.players and all_cities):  # the same table: All cities stays in sight
+            self.tabs.setCurrentWidget(tabs[current if current in names else names[0]])
         for page in old:
             if page is not None and page is not self._overview_tab:
                 detach(self.session, page)

@@ -10,12 +10,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QTabWidget, QVBoxLayout, QWidget
 
 from ... import __version__, dataclass_code
-from ...app import settings
+from ...app import labels, settings
 from ...app.autosave import Autosave
 from ...app.change import GAME_REPLACED, Change
 from ...app.labels import arg
 from ...app.session import GameSession
-from ...engine import Tile
+from ...engine import AlhambraError, Tile
 from ..history.history_menu import HistoryMenu, Table
 from ..modules.modules_bar import ModulesBar
 from ..paint import plain
@@ -205,8 +205,8 @@ class MainWindow(Retranslating, WindowMenus):
     def _on_changed(self, change: Change) -> None:
         """First what the game's shape decides (the tabs and their pages), then what reads
         it (the session told the window before its docks and pages: they were made after it)."""
-        if change.replaced:
-            self._on_game_replaced()  # the new current tab updates the counts menu
+        if change.roster:
+            self._on_game_replaced(change)  # the new current tab updates the counts menu
         else:
             self.counts_only.update_state()
         if change.structure:
@@ -275,6 +275,19 @@ class MainWindow(Retranslating, WindowMenus):
 
     def open_dialog(self) -> None:
         self.files.open_dialog()
+
+    def edit_players(self) -> None:
+        """Game ▸ Players…: rename the players of the game under way or change their colours."""
+        from ..dialogs.players_dialog import PlayersDialog
+
+        names = self.session.player_names()
+        dialog = PlayersDialog(names, [self.session.player_colour(n) for n in names], self)
+        if dialog.exec() != PlayersDialog.DialogCode.Accepted:
+            return
+        try:
+            self.session.set_players(dialog.names(), dialog.colours())
+        except AlhambraError as error:  # the dialog checks the names: not expected, still said
+            plain.warn(self, dialog.windowTitle(), labels.error_text(error))
 
     def invite_phones(self) -> InviteDialog:
         """Game ▸ Invite Phones…: open (or bring up) the table's non-blocking invite."""
