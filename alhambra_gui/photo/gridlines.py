@@ -129,6 +129,14 @@ def agreeing(across: Comb, down: Comb) -> tuple[Comb, Comb]:
     return (strong, fixed) if strong is across else (fixed, strong)
 
 
+def measuring(gaps: Comb, outline: Comb, step: float) -> Comb:
+    """Of the gap lines and the city's outline along one axis, the comb of spacing ``step`` (the
+    gaps', when both are): its lines lie on the grid's, so it places the grid."""
+    def fits(comb: Comb) -> bool:
+        return comb.step is not None and comb.phase is not None and abs(comb.step - step) < 0.1 * step
+    return outline if fits(outline) and not fits(gaps) else gaps
+
+
 def first_grid(turned: FloatArray, across: Comb, down: Comb, width: float, height: float) -> FloatArray:
     """A first grid on the turned mask (grid to turned pixels): the gap lines' spacing and
     place; an axis without clear gaps takes the other's spacing (and, without any gap, the

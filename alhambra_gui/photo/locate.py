@@ -39,6 +39,7 @@ from .gridlines import (
     covered_cells,
     extent,
     first_grid,
+    measuring,
     on_block,
     periods,
     snap,
@@ -91,6 +92,11 @@ _ALIKE = 1.1
 #: ... and a rival grid leaves much more of the sand outside its city than the least when the
 #: share it leaves is at least _MORE_OUTSIDE above (as much as a slanted first grid leaves).
 _MORE_OUTSIDE = 0.1
+#: A grid covering at most this many cells fits a small city (up to 10 tiles, the fountain and a
+#: stray), whose few gaps may not place it: its grid is tried placed by the city's outline too.
+#: The usual cities of 14 tiles and more are left to the gaps (placed by the outline, strong
+#: perspective photos of 14 tiles were read on grids folding sharply and lying off).
+_SMALL_CITY = 12
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
 
@@ -301,21 +307,36 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
     sand mask most sharply onto one cell (``fold``): the gap lines' spacing, a multiple or a
     part of it (a city may show gaps between every other tile only, or two gaps within one
     tile), or a little more or less (perspective spreads the gaps' spacings). A grid of two or
-    three cells a tile folds as sharply as the right one: ``tilesize.one_tile`` chooses."""
-    tried: list[Tried] = []
-    for width, height in _spacings(turned, across, down, outline):
-        start = first_grid(turned, across, down, width, height)
-        homography = np.linalg.inv(to_turned) @ snap(turned, start)
-        covered = covered_cells(sand, homography)
-        if not covered:
-            continue
-        cells = max(touching(covered), key=len)
-        if len(cells) > _MOST_CELLS or not on_photo(homography, cells, sand.shape):
-            continue  # no city is that large; a block the photo cuts cannot be read
-        tried.append((sharpness(sand, homography, cells), cell_side(homography, cells), homography, cells))
+    three cells a tile folds as sharply as the right one: ``tilesize.one_tile`` chooses. When
+    the grid chosen covers at most _SMALL_CITY cells, every spacing is tried again placed by the
+    comb that measured it (``gridlines.measuring``: the outline's where the gaps' spacing is
+    another): a few tiles show few gaps, and the gap lines' place may be their art's, a quarter
+    of a cell off, where the badges cannot fix it."""
+    sizes = _spacings(turned, across, down, outline)
+    tried = [t for t in (_tried(sand, turned, to_turned, first_grid(turned, across, down, width, height))
+                         for width, height in sizes) if t is not None]
     if not tried:
         raise NoTilesError("no tiles of the game were found in the photo")
-    return [(chosen[2], chosen[3]) for chosen in rivals(sand, tried)]
+    chosen = rivals(sand, tried)
+    if len(chosen[0][3]) <= _SMALL_CITY:  # a few tiles show few gaps: the outline places the grid too
+        starts = [first_grid(turned, measuring(across, outline[0], width),
+                             measuring(down, outline[1], height), width, height) for width, height in sizes]
+        tried += [t for t in (_tried(sand, turned, to_turned, start) for start in starts) if t is not None]
+        chosen = rivals(sand, tried)
+    return [(grid[2], grid[3]) for grid in chosen]
+
+
+def _tried(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, start: FloatArray) -> Tried | None:
+    """The first grid ``start`` (grid to turned pixels) snapped, with how sharply it folds the
+    sand, its cells' side and its city's cells; None when it covers no city that can be read."""
+    homography = np.linalg.inv(to_turned) @ snap(turned, start)
+    covered = covered_cells(sand, homography)
+    if not covered:
+        return None
+    cells = max(touching(covered), key=len)
+    if len(cells) > _MOST_CELLS or not on_photo(homography, cells, sand.shape):
+        return None  # no city is that large; a block the photo cuts cannot be read
+    return sharpness(sand, homography, cells), cell_side(homography, cells), homography, cells
 
 
 def _spacings(turned: FloatArray, across: Comb, down: Comb, outline: tuple[Comb, Comb]
