@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QStringListModel, Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
     QColorDialog,
@@ -49,15 +49,10 @@ from ...engine import (
 from ..modules.module_chooser import ModuleChooser, modules_allowed
 from ..paint.plain import PlainLabel
 from ..paint.tones import follow_palette, message_style
+from .player_fields import names_problem, swatch
 
 MODULES_HEIGHT = 500
 _INVALID_STYLE = "QLineEdit { border: 1px solid #c0392b; }"
-
-
-def _swatch(colour: str, size: int = 18) -> QIcon:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(QColor(colour))
-    return QIcon(pixmap)
 
 
 class _PlayerRow:
@@ -75,7 +70,7 @@ class _PlayerRow:
 
     def set_colour(self, colour: str) -> None:
         self.colour = QColor(colour).name()
-        self.colour_button.setIcon(_swatch(self.colour))
+        self.colour_button.setIcon(swatch(self.colour))
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.name_edit, self.colour_button, self.remove_button)
@@ -170,11 +165,7 @@ class NewGameDialog(QDialog):
 
     def problem(self) -> str:
         """Why the players cannot start a game, or "" when they can."""
-        try:
-            check_names(self.names())
-        except PlayerError as error:
-            return labels.error_text(error)
-        return ""
+        return names_problem(self.names())
 
     def modules(self) -> list[str]:
         """The chosen modules' ids (none for a game that has no modules, Granada)."""

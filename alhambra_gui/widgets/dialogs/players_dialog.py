@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QColorDialog,
     QDialog,
@@ -24,14 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app import labels
 from ...app.labels import arg
-from ...engine import MAX_NAME_CODE_POINTS, PlayerError, check_names
+from ...engine import MAX_NAME_CODE_POINTS
 from ..paint.plain import PlainLabel
 from ..paint.tones import follow_palette, message_style
-
-#: The side of a colour button's swatch, in pixels.
-SWATCH = 18
+from .player_fields import names_problem, swatch
 
 
 class PlayersDialog(QDialog):
@@ -93,18 +90,12 @@ class PlayersDialog(QDialog):
 
     def problem(self) -> str:
         """Why the names cannot be a table's, or "" when they can."""
-        try:
-            check_names(self.names())
-        except PlayerError as error:
-            return labels.error_text(error)
-        return ""
+        return names_problem(self.names())
 
     # ---- colours -----------------------------------------------------------------------------
     def set_colour(self, seat: int, colour: str) -> None:
         self._colours[seat] = QColor(colour).name()
-        pixmap = QPixmap(SWATCH, SWATCH)
-        pixmap.fill(QColor(colour))
-        self.colour_buttons[seat].setIcon(QIcon(pixmap))
+        self.colour_buttons[seat].setIcon(swatch(colour))
 
     def choose_colour(self, initial: QColor) -> QColor:
         """Ask for a colour (a method of its own so that tests can answer for the user)."""
