@@ -6743,24 +6743,12 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <translation>&amp;Weiter bearbeiten</translation>
     </message>
     <message>
-        <source>Player colour</source>
-        <translation>Spielerfarbe</translation>
-    </message>
-    <message>
         <source>Expansion &amp;modules:</source>
         <translation>Erweiterungs&amp;module:</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation>Spieler %1:</translation>
-    </message>
-    <message>
-        <source>Colour of player %1</source>
-        <translation>Farbe von Spieler %1</translation>
     </message>
     <message>
         <source>Remove player %1</source>
@@ -7018,6 +7006,21 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     </message>
 </context>
 <context>
+    <name>PlayerFields</name>
+    <message>
+        <source>Player %1:</source>
+        <translation>Spieler %1:</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Farbe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation>Spielerfarbe</translation>
+    </message>
+</context>
+<context>
     <name>PlayerQuestion</name>
     <message>
         <source>Rename Player</source>
@@ -7045,18 +7048,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Names and colours of this game&apos;s players, in seating order:</source>
         <translation>Namen und Farben der Spieler dieses Spiels, in Sitzreihenfolge:</translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation>Spieler %1:</translation>
-    </message>
-    <message>
-        <source>Colour of player %1</source>
-        <translation>Farbe von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Player colour</source>
-        <translation>Spielerfarbe</translation>
     </message>
 </context>
 <context>

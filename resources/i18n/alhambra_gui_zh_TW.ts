@@ -6639,24 +6639,12 @@ Edit ▸ Undo brings it back.</source>
         <translation>繼續編輯(&amp;K)</translation>
     </message>
     <message>
-        <source>Player colour</source>
-        <translation>玩家顏色</translation>
-    </message>
-    <message>
         <source>Expansion &amp;modules:</source>
         <translation>擴充模組(&amp;M)：</translation>
     </message>
     <message>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation>玩家 %1：</translation>
-    </message>
-    <message>
-        <source>Colour of player %1</source>
-        <translation>玩家 %1 的顏色</translation>
     </message>
     <message>
         <source>Remove player %1</source>
@@ -6910,6 +6898,21 @@ Edit ▸ Undo brings it back.</source>
     </message>
 </context>
 <context>
+    <name>PlayerFields</name>
+    <message>
+        <source>Player %1:</source>
+        <translation>玩家 %1：</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>玩家 %1 的顏色</translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation>玩家顏色</translation>
+    </message>
+</context>
+<context>
     <name>PlayerQuestion</name>
     <message>
         <source>Rename Player</source>
@@ -6937,18 +6940,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Names and colours of this game&apos;s players, in seating order:</source>
         <translation>本局遊戲玩家的名稱與顏色（依座位順序）：</translation>
-    </message>
-    <message>
-        <source>Player %1:</source>
-        <translation>玩家 %1：</translation>
-    </message>
-    <message>
-        <source>Colour of player %1</source>
-        <translation>玩家 %1 的顏色</translation>
-    </message>
-    <message>
-        <source>Player colour</source>
-        <translation>玩家顏色</translation>
     </message>
 </context>
 <context>

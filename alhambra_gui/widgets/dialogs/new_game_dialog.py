@@ -16,7 +16,6 @@ from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox,
-    QColorDialog,
     QComboBox,
     QCompleter,
     QDialog,
@@ -49,7 +48,7 @@ from ...engine import (
 from ..modules.module_chooser import ModuleChooser, modules_allowed
 from ..paint.plain import PlainLabel
 from ..paint.tones import follow_palette, message_style
-from .player_fields import names_problem, swatch
+from .player_fields import ask_colour, colour_tip, names_problem, seat_label, swatch
 
 MODULES_HEIGHT = 500
 _INVALID_STYLE = "QLineEdit { border: 1px solid #c0392b; }"
@@ -245,7 +244,7 @@ class NewGameDialog(QDialog):
 
     def choose_colour(self, initial: QColor) -> QColor:
         """Ask for a colour (a separate method so tests can answer for the user)."""
-        return QColorDialog.getColor(initial, self, self.tr("Player colour"))
+        return ask_colour(self, initial)
 
     # ---- internals -------------------------------------------------------------------------
     def _modules_column(self, modules: Sequence[str]) -> QVBoxLayout:
@@ -277,13 +276,13 @@ class NewGameDialog(QDialog):
 
     def _layout_rows(self) -> None:
         for seat, row in enumerate(self._rows):
-            label = arg(self.tr("Player %1:"), str(seat + 1))
+            label = seat_label(seat)
             label_item = self._grid.itemAtPosition(seat, 0)
             if label_item is None:
                 self._grid.addWidget(PlainLabel(label, self), seat, 0)
             for column, widget in enumerate(row.widgets(), start=1):
                 self._grid.addWidget(widget, seat, column)
-            row.colour_button.setToolTip(arg(self.tr("Colour of player %1"), str(seat + 1)))
+            row.colour_button.setToolTip(colour_tip(seat))
             row.remove_button.setToolTip(arg(self.tr("Remove player %1"), str(seat + 1)))
             row.name_edit.setAccessibleName(label)
         for seat in range(len(self._rows), MAX_PLAYERS):

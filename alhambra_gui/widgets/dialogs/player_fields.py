@@ -1,13 +1,17 @@
 """What the dialogs that name a table's players share (File ▸ New Game, Game ▸ Players…): a
-colour's swatch on its button, and why the names typed cannot be a table's."""
+seat's words (its label, its colour button's tip, the colour dialog's title: translated once),
+a colour's swatch on its button, and why the names typed cannot be a table's."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import QColorDialog, QWidget
 
 from ...app import labels
+from ...app.labels import arg
 from ...engine import PlayerError, check_names
 
 #: The side of a colour button's swatch, in pixels.
@@ -28,3 +32,18 @@ def names_problem(names: Sequence[str]) -> str:
     except PlayerError as error:
         return labels.error_text(error)
     return ""
+
+
+def seat_label(seat: int) -> str:
+    """A seat's label, counted from 0: "Player 1:"."""
+    return arg(QCoreApplication.translate("PlayerFields", "Player %1:"), str(seat + 1))
+
+
+def colour_tip(seat: int) -> str:
+    """The tip of a seat's colour button, counted from 0."""
+    return arg(QCoreApplication.translate("PlayerFields", "Colour of player %1"), str(seat + 1))
+
+
+def ask_colour(parent: QWidget, initial: QColor) -> QColor:
+    """Qt's colour dialog for a player's colour (invalid when cancelled)."""
+    return QColorDialog.getColor(initial, parent, QCoreApplication.translate("PlayerFields", "Player colour"))

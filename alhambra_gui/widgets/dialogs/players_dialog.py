@@ -13,7 +13,6 @@ from collections.abc import Sequence
 
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QColorDialog,
     QDialog,
     QDialogButtonBox,
     QGridLayout,
@@ -24,11 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...app.labels import arg
 from ...engine import MAX_NAME_CODE_POINTS
 from ..paint.plain import PlainLabel
 from ..paint.tones import follow_palette, message_style
-from .player_fields import names_problem, swatch
+from .player_fields import ask_colour, colour_tip, names_problem, seat_label, swatch
 
 
 class PlayersDialog(QDialog):
@@ -60,14 +58,14 @@ class PlayersDialog(QDialog):
         self._update()
 
     def _add_row(self, grid: QGridLayout, seat: int, name: str) -> None:
-        label = PlainLabel(arg(self.tr("Player %1:"), str(seat + 1)), self)
+        label = PlainLabel(seat_label(seat), self)
         edit = QLineEdit(name, self)
         edit.setMaxLength(MAX_NAME_CODE_POINTS)  # the length a person sees is checked
         edit.setAccessibleName(label.text())
         edit.textChanged.connect(lambda _text: self._update())
         label.setBuddy(edit)
         button = QToolButton(self)
-        button.setToolTip(arg(self.tr("Colour of player %1"), str(seat + 1)))
+        button.setToolTip(colour_tip(seat))
         button.clicked.connect(lambda _checked=False, s=seat: self._ask_colour(s))
         grid.addWidget(label, seat, 0)
         grid.addWidget(edit, seat, 1)
@@ -99,7 +97,7 @@ class PlayersDialog(QDialog):
 
     def choose_colour(self, initial: QColor) -> QColor:
         """Ask for a colour (a method of its own so that tests can answer for the user)."""
-        return QColorDialog.getColor(initial, self, self.tr("Player colour"))
+        return ask_colour(self, initial)
 
     def _ask_colour(self, seat: int) -> None:
         colour = self.choose_colour(QColor(self._colours[seat]))
