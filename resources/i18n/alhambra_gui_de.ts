@@ -6758,6 +6758,18 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <source>The expansion modules are for Alhambra; %1 is played without them.</source>
         <translation>Die Erweiterungsmodule gelten für Alhambra; %1 wird ohne sie gespielt.</translation>
     </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>Spieler %1:</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Farbe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation>Spielerfarbe</translation>
+    </message>
 </context>
 <context>
     <name>PaletteDock</name>
@@ -7003,21 +7015,6 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>Describe one for Dirk…</source>
         <translation>Eines für Dirk beschreiben…</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerFields</name>
-    <message>
-        <source>Player %1:</source>
-        <translation>Spieler %1:</translation>
-    </message>
-    <message>
-        <source>Colour of player %1</source>
-        <translation>Farbe von Spieler %1</translation>
-    </message>
-    <message>
-        <source>Player colour</source>
-        <translation>Spielerfarbe</translation>
     </message>
 </context>
 <context>

@@ -6654,6 +6654,18 @@ Edit ▸ Undo brings it back.</source>
         <source>The expansion modules are for Alhambra; %1 is played without them.</source>
         <translation>擴充模組適用於阿爾罕布拉；%1不使用擴充模組。</translation>
     </message>
+    <message>
+        <source>Player %1:</source>
+        <translation>玩家 %1：</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>玩家 %1 的顏色</translation>
+    </message>
+    <message>
+        <source>Player colour</source>
+        <translation>玩家顏色</translation>
+    </message>
 </context>
 <context>
     <name>PaletteDock</name>
@@ -6895,21 +6907,6 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>Describe one for Dirk…</source>
         <translation>描述一個交給 Dirk…</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerFields</name>
-    <message>
-        <source>Player %1:</source>
-        <translation>玩家 %1：</translation>
-    </message>
-    <message>
-        <source>Colour of player %1</source>
-        <translation>玩家 %1 的顏色</translation>
-    </message>
-    <message>
-        <source>Player colour</source>
-        <translation>玩家顏色</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 """What the dialogs that name a table's players share (File ▸ New Game, Game ▸ Players…): a
-seat's words (its label, its colour button's tip, the colour dialog's title: translated once),
+seat's words (its label, its colour button's tip, the colour dialog's title: translated once,
+in the context of the new game's dialog where they were first said; a context is a class's name),
 a colour's swatch on its button, and why the names typed cannot be a table's."""
 
 from __future__ import annotations
@@ -36,14 +37,15 @@ def names_problem(names: Sequence[str]) -> str:
 
 def seat_label(seat: int) -> str:
     """A seat's label, counted from 0: "Player 1:"."""
-    return arg(QCoreApplication.translate("PlayerFields", "Player %1:"), str(seat + 1))
+    return arg(QCoreApplication.translate("NewGameDialog", "Player %1:"), str(seat + 1))
 
 
 def colour_tip(seat: int) -> str:
     """The tip of a seat's colour button, counted from 0."""
-    return arg(QCoreApplication.translate("PlayerFields", "Colour of player %1"), str(seat + 1))
+    return arg(QCoreApplication.translate("NewGameDialog", "Colour of player %1"), str(seat + 1))
 
 
 def ask_colour(parent: QWidget, initial: QColor) -> QColor:
     """Qt's colour dialog for a player's colour (invalid when cancelled)."""
-    return QColorDialog.getColor(initial, parent, QCoreApplication.translate("PlayerFields", "Player colour"))
+    title = QCoreApplication.translate("NewGameDialog", "Player colour")
+    return QColorDialog.getColor(initial, parent, title)
