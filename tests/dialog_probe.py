@@ -117,11 +117,20 @@ def piece_editor(window: MainWindow) -> QWidget:
     return editor
 
 
+def invite_phones(window: MainWindow) -> QWidget:
+    """The table running (on this computer alone, on any free port): its code beside the phones."""
+    from alhambra_gui.table.addresses import LOOPBACK
+
+    dialog = window.invite_phones()
+    window.table_host.start(LOOPBACK, 0)
+    return dialog
+
+
 DIALOGS: dict[str, Opener] = {
     "new_game": new_game, "players": players, "modules": modules, "record_scoring": record_scoring,
     "end_of_the_game": end_of_the_game, "setup_checklist": setup_checklist, "keys_sheet": keys_sheet,
     "dirk_picker": dirk_picker, "png_export": png_export, "final_scoring_question": final_scoring_question,
-    "piece_editor": piece_editor,
+    "piece_editor": piece_editor, "invite_phones": invite_phones,
 }
 
 

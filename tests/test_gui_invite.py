@@ -323,16 +323,38 @@ def test_the_phones_list_is_as_tall_as_six_phones_not_half_the_screen(window, qt
     assert bottom < dialog.phones.viewport().height()
 
 
+def test_the_code_to_scan_stands_beside_the_phones(window, qtbot, monkeypatch) -> None:
+    """Seen at 1280×720 in German and Chinese: in one column (the QR code, the address and the
+    code above the phones, the conflicts and the buttons) the dialog reached the screen's foot.
+    The code to scan stands beside the phones and their buttons; with six phones and conflicts
+    listed the dialog takes two thirds of a 720-pixel screen at most."""
+    from dataclasses import replace
+
+    from alhambra_gui.table.checks import Conflict
+    from alhambra_gui.table.table import PhoneStatus
+
+    dialog, _server = started(window, qtbot)
+    real = window.table_host.status
+    six = tuple(PhoneStatus(i, name, "127.0.0.1", True) for i, name in enumerate("ABCDEF", 1))
+    conflicts = tuple(Conflict(t, "Ben", "Anna") for t in window.session.game.free_tiles()[:12])
+    monkeypatch.setattr(window.table_host, "status",
+                        lambda: (now := real()) and replace(now, phones=six, conflicts=conflicts))
+    dialog.refresh()
+    qtbot.waitUntil(lambda: dialog.conflicts.isVisible() and stacked_apart(dialog))
+    for beside in (dialog.phones, dialog.conflicts_area, dialog.stop_button):
+        assert beside.geometry().left() > dialog.qr.geometry().right()
+    assert dialog.code.geometry().top() > dialog.qr.geometry().bottom()
+    assert dialog.height() <= 480, dialog.size()
+
+
 def stacked_apart(dialog) -> bool:
-    """The dialog's parts shown one below the other, none over another."""
-    from itertools import pairwise
+    """The dialog's parts shown apart, none over another (in its column or beside it)."""
+    from itertools import combinations
 
     from PySide6.QtWidgets import QWidget
 
-    layout = dialog.layout()
-    shown = [w for i in range(layout.count()) if isinstance(w := layout.itemAt(i).widget(), QWidget)
-             and w.isVisible()]
-    return all(upper.geometry().bottom() < lower.geometry().top() for upper, lower in pairwise(shown))
+    shown = [w for w in dialog.findChildren(QWidget) if w.parent() is dialog and w.isVisible()]
+    return all(not a.geometry().intersects(b.geometry()) for a, b in combinations(shown, 2))
 
 
 def test_the_dialog_offers_the_network_and_port_the_last_table_started_on(window, qtbot, monkeypatch):
@@ -386,3 +408,20 @@ def test_after_disconnect_phone_the_keyboard_stays_with_the_phones(window, qtbot
     qtbot.keyClick(dialog.disconnect_button, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: dialog.phones.item(0).text() == "No phone has joined yet.")
     assert QApplication.focusWidget() is dialog.phones
+
+
+def test_enter_starts_the_table_then_closes_the_dialog_with_the_table_running(window, qtbot) -> None:
+    """The dialog had no default button: Enter pressed whichever button had last had the focus
+    (New Code made the code a phone was typing useless). Enter starts the table; once it runs,
+    Enter closes the dialog and the table runs on."""
+    window.action_map[ActionId.INVITE_PHONES].trigger()
+    dialog = window.invite_dialog
+    dialog.address.setCurrentIndex(dialog.address.findData(LOOPBACK))
+    dialog.port.setValue(free_port())
+    qtbot.keyClick(dialog.port, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.code.isVisible())
+    code = dialog.code.text()
+    qtbot.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.table_host.server is not None and window.table_host.status().code == code
+    window.table_host.stop()

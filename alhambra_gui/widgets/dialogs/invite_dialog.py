@@ -114,24 +114,33 @@ class InviteDialog(Retranslating, QDialog):
         self.refresh()
 
     def _build(self) -> None:
+        """The form above; once the table runs, the code to scan beside the phones and their
+        buttons, so that the dialog stays short on a 1280×720 screen (one column of the QR
+        code above the phones, the conflicts and the buttons reached the screen's foot)."""
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro)
         layout.addLayout(self.form)
         layout.addWidget(self.start_button)
-        layout.addWidget(self.qr)
-        layout.addWidget(self.url)
-        layout.addWidget(self.code)
-        layout.addWidget(self.phones_title)
-        layout.addWidget(self.phones, 1)
-        layout.addWidget(self.conflicts_area)
+        join = QVBoxLayout()
+        for widget in (self.qr, self.url, self.code):
+            join.addWidget(widget)
+        join.addStretch(1)
+        side = QVBoxLayout()
+        side.addWidget(self.phones_title)
+        side.addWidget(self.phones)
+        side.addWidget(self.conflicts_area)
         row = QHBoxLayout()
         for button in (self.disconnect_button, self.new_code_button):
             row.addWidget(button)
         row.addStretch(1)
         row.addWidget(self.stop_button)
-        layout.addLayout(row)
-        layout.addWidget(self.message)
-        layout.addStretch(0)  # room the list (at six rows) leaves goes above Close, not between the parts
+        side.addLayout(row)
+        side.addWidget(self.message)
+        side.addStretch(1)  # the room beside the code goes below the buttons, not between the parts
+        body = QHBoxLayout()
+        body.addLayout(join)
+        body.addLayout(side, 1)
+        layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
 
     def _retranslate(self) -> None:
@@ -182,6 +191,9 @@ class InviteDialog(Retranslating, QDialog):
                                        self.port_label)
         for shown in before:
             shown.setVisible(not running)
+        # Enter starts the table, then closes the dialog (the table runs on); never a new code
+        self.start_button.setDefault(not running)
+        self.buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(running)
         if status is None:
             self.intro.setText(self.tr(
                 "Every player joins this game from their phone: they photograph and confirm their own "
@@ -212,6 +224,7 @@ class InviteDialog(Retranslating, QDialog):
         layout = self.layout()
         if layout is None or not self.isVisible():
             return
+        layout.activate()  # the parts just shown or hidden counted
         need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else \
             layout.totalSizeHint().height()
         room = self.screen().availableGeometry()
