@@ -144,9 +144,9 @@ def invite_picture(out: Path) -> None:
             import time
 
             time.sleep(0.02)
-        dialog.resize(460, 620)
-        dialog.show()
-        app.processEvents()
+        dialog.show()  # as tall and wide as it makes itself
+        for _ in range(6):
+            app.processEvents()
         dialog.grab().save(str(out / "invite-phones.png"))
     finally:
         host.stop()
