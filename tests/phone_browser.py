@@ -83,21 +83,29 @@ def photograph(page: Page, photo: Path) -> None:
 
 
 def correct_a_cell(page: Page) -> tuple[int, int]:
-    """Tap a cell holding a tile and pick another tile for it; the cell."""
+    """Tap a cell holding a tile and pick another tile for it (not its own, offered first, nor
+    the empty cell after it); the cell, whose draft then holds the tile picked."""
     draft = state(page)["draft"]
     cell = next(c for c in draft["cells"] if c["tile"])
     x, y = cell["x"], cell["y"]
     page.locator(f"rect.cell[data-x='{x}'][data-y='{y}']").tap()
     page.locator("#sheet:not([hidden])").wait_for()
     shown = f"{cell['tile']['price']}"
-    options = page.locator(".option:not(.unfit)")
-    for index in range(1, options.count()):  # the first is "Empty"
+    options = page.locator(".option:not(.unfit):not(.current)", has_text="·")  # a tile's name · its walls
+    for index in range(options.count()):
         option = options.nth(index)
         if shown not in option.inner_text().split("·")[0]:
             option.tap()
             break
     page.locator("#sheet[hidden]").wait_for(state="attached")
     page.locator(f"rect.cell[data-x='{x}'][data-y='{y}']").wait_for(state="attached")
+    for _ in range(100):  # the page shows the draft the table sent back
+        now = next(c for c in state(page)["draft"]["cells"] if (c["x"], c["y"]) == (x, y))
+        if now["tile"] and now["tile"] != cell["tile"]:
+            break
+        page.wait_for_timeout(50)
+    else:
+        raise AssertionError(f"cell {x},{y} still holds {cell['tile']}")
     return x, y
 
 
