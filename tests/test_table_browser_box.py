@@ -92,3 +92,30 @@ def test_a_phone_adds_a_wall_piece_of_gates_without_end(tmp_path, qapp, browser)
         tap_cell(anna, 0, 1)
         offered = anna.locator("#sheet-list .option[data-kind='supply'] > span").all_inner_texts()
         assert offered == ["From the supply (6 left): Plaza"]
+
+
+def test_a_phone_builds_a_tile_it_bought_and_moves_one_into_its_reserve(tmp_path, qapp, browser) -> None:
+    """The base game, nothing of a module to put anywhere: a tap on a cell beside the city offers
+    the tiles still in the bag (one just bought goes on in two taps, no new photo), a tap on a
+    tile moves it into the reserve, from where it is offered first."""
+    from alhambra_gui.engine import Tile, Walls
+
+    with anna_at(tmp_path, [], "en-GB", browser) as (anna, path):
+        assert anna.locator("#city-note").is_visible()
+        tap_cell(anna, 0, 1)
+        bought = anna.locator("#sheet-list .option[data-kind='tile']:not(.unfit)").first
+        text = bought.locator("span").inner_text()
+        assert text.startswith("Build here: ") and (" · walls " in text or text.endswith(" · no walls")), text
+        bought.tap()
+        anna.locator("#city g[data-x='0'][data-y='1']").wait_for()
+        built = load_game(path).player("Anna").city.get((0, 1))
+        assert built is not None and text.startswith(f"Build here: {built.type.title()} {built.price} · ")
+        tap_cell(anna, 1, 0)
+        garden = "Into my reserve: Garden 8 · walls NE"
+        anna.locator("#sheet-list .option[data-kind='take']", has_text=garden).tap()
+        anna.locator("#city g[data-x='1'][data-y='0']").wait_for(state="detached")
+        saved = load_game(path).player("Anna")
+        assert saved.city.get((1, 0)) is None and saved.reserve == [Tile("garden", 8, Walls("NE"))]
+        tap_cell(anna, 1, 0)
+        first = anna.locator("#sheet-list .option[data-kind='tile']").first
+        assert first.locator("span").inner_text() == "Build here: Garden 8 · walls NE · from my reserve"

@@ -64,7 +64,7 @@ def test_a_piece_goes_from_the_reserve_to_a_cell_and_back(table) -> None:
     placed = ben_now.city.get((x, y))
     assert placed is not None and placed.kind == offer["piece"]["kind"]
     assert sum(1 for t in ben_now.reserve if t.kind == placed.kind) == 0
-    take = {"kind": "take", "piece": offer["piece"]}
+    take = {"kind": "take", "piece": offer["piece"], "fits": True}  # the city stays whole without it
     assert [o for o in options(ben, x, y) if o["kind"] != "edge"] == [take]
     assert make(ben, x, y, {"kind": "take", "piece": offer["piece"]}).status == 200
     back = load_game(path).player("Ben")

@@ -1,15 +1,18 @@
-"""A phone's edits of its own city as the game holds it: the markers of the modules in play
-on a building (a chest, a handyman, a resident, a building site), the modules' pieces (huts,
-medinas, bazaars, camps) between the player's reserve and a cell in or beside the city, or
-taken from a module's supply (``PieceMaker.supply_lines``: described by the walls or the
-building types the player says) onto an empty cell, and the markers of a tile's side or of a
-cell beside the city (a wall piece, a gate, the trader disc: ``EdgeMarkerMaker``).
+"""A phone's edits of its own city as the game holds it: a tile built on an empty cell (one of
+the player's reserve, or one bought from the bag: any tile nowhere in the game yet) or a tile of
+the city moved into the reserve, as the window's palette and reserve do; the markers of the
+modules in play on a building (a chest, a handyman, a resident, a building site), the modules'
+pieces (huts, medinas, bazaars, camps) between the player's reserve and a cell in or beside the
+city, or taken from a module's supply (``PieceMaker.supply_lines``: described by the walls or
+the building types the player says) onto an empty cell, and the markers of a tile's side or of
+a cell beside the city (a wall piece, a gate, the trader disc: ``EdgeMarkerMaker``).
 
 A tap on a cell asks ``offers``: what can be done there, each offer plain JSON data; the
 phone sends one back and ``edit_for`` makes it the engine's ``Edit`` (one step of the game's
 history, worded like the window's) once it is one of the offers the cell has now. The host
 makes the edit through the same checked commands the window uses, which refuse what the
-rules forbid (a fifth chest of a colour, a hut where it may not stand).
+rules forbid (a fifth chest of a colour, a hut where it may not stand, a tile whose walls do
+not fit).
 """
 
 from __future__ import annotations
@@ -44,14 +47,14 @@ class BadPiece(AccessError):
 
 
 def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]:
-    """What the seat's phone may do on ``cell`` of its city: on a building, put each marker
-    of the modules in play on it or take it off; on a piece, take it into the reserve (and on
-    one that is a building, a land tile, the markers too); on an
-    empty cell, build a piece of the reserve there (``fits``: the rules allow it there), or
-    one the supply still holds (``left``; ``sides``: the phone says its walls, ``walls``;
-    ``pick_types``: it picks that many building types, ``types``; ``prices``: it says the
-    price printed, ``price``, within those bounds); and on any cell, the
-    markers of a side or of the cell itself that can be put there or taken off
+    """What the seat's phone may do on ``cell`` of its city: on a tile or a piece, take it
+    into the reserve (``fits``: the city stays whole without it), and on a building (a land
+    tile too) put each marker of the modules in play on it or take it off; on an empty cell,
+    build a tile of the reserve or the bag there (``_tile_offers``), a piece of the reserve
+    (``fits``: the rules allow it there), or one the supply still holds (``left``; ``sides``:
+    the phone says its walls, ``walls``; ``pick_types``: it picks that many building types,
+    ``types``; ``prices``: it says the price printed, ``price``, within those bounds); and on
+    any cell, the markers of a side or of the cell itself that can be put there or taken off
     (``edge_offers``)."""
     if tuple(cell) == (0, 0):
         raise AccessError(400, "fountain_cell")
@@ -72,14 +75,15 @@ def _cell_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
     player = game.player(seat)
     tile = player.city.get(where)
     rules = game.ruleset
-    if tile is not None:  # a piece goes back to the reserve; a building takes the markers
+    if tile is not None:  # a tile or a piece goes back to the reserve; a building takes the markers
         marks = player.city.marks(where)
-        take = [{"kind": "take", "piece": rules.tile_to_dict(tile)}] if tile.is_piece else []
+        fits = not player.city.check_remove(where)
+        take = [{"kind": "take", "piece": rules.tile_to_dict(tile), "fits": fits}]
         markers = [{"kind": "marker", "module": m.id, "key": m.marker_key,
                     "on": marks.get(m.marker_key) is True}
                    for m in rules.modules_with(MarkerMaker)] if rules.is_building_kind(tile) else []
         return take + markers
-    found: list[dict[str, Any]] = []
+    found = _tile_offers(game, seat, where)
     for piece in dict.fromkeys(t for t in player.reserve if t.is_piece):
         fits = not player.city.check_place(piece, where, marks=player.marks_of(piece))
         found.append({"kind": "piece", "piece": rules.tile_to_dict(piece), "fits": fits})
@@ -91,6 +95,22 @@ def _cell_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
                       "prices": None if line.prices is None else list(line.prices)}
                      for line in module.supply_lines(game) if line.left > 0)
     return found
+
+
+def _tile_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
+    """The tiles that may be built on the empty cell ``where``: those of the player's reserve
+    (``from``: "reserve"), then those nowhere in the game yet, bought from the bag ("bag"); each
+    with whether the rules let it stand there (``fits``), those that fit first, by type and price."""
+    player = game.player(seat)
+    own = [("reserve", t) for t in dict.fromkeys(player.reserve) if not t.is_piece]
+    tiles = own + [("bag", t) for t in game.free_tiles()]
+    fits = {t: not player.city.check_place(t, where, marks=player.marks_of(t)) for _, t in tiles}
+    order = {kind: i for i, kind in enumerate(game.variant.type_ids)}
+    tiles.sort(key=lambda e: (e[0] != "reserve", not fits[e[1]], order.get(e[1].type, len(order)),
+                              e[1].price, e[1].walls.letters))
+    rules = game.ruleset
+    return [{"kind": "tile", "from": source, "tile": rules.tile_to_dict(t), "fits": fits[t]}
+            for source, t in tiles]
 
 
 def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edit:
@@ -111,6 +131,8 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
         return edger.edge_step(game, seat, where, side, not offer["on"])
     if offer["kind"] == "supply":
         return _from_supply(game, seat, where, offer)
+    if offer["kind"] == "tile":
+        return _build(game, seat, where, _offered_tile(game, seat, offer))
     if offer["kind"] == "take":
         taken = player.city.get(where)
         assert taken is not None
@@ -118,9 +140,21 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
         step = Line(CONTEXT, text, tile=tile_name(taken), x=where.x, y=where.y, name=player_word(seat))
         return Edit(step, lambda g: _game(g).unbuild(seat, where), frozenset({seat}))
     piece = next(t for t in player.reserve if t.is_piece and game.ruleset.tile_to_dict(t) == offer["piece"])
+    return _build(game, seat, where, piece)
+
+
+def _offered_tile(game: Game, seat: str, offer: dict[str, Any]) -> Tile:
+    """The tile a "tile" offer names: from the player's reserve, or the bag's."""
+    rules = game.ruleset
+    source = game.player(seat).reserve if offer["from"] == "reserve" else game.free_tiles()
+    return next(t for t in source if not t.is_piece and rules.tile_to_dict(t) == offer["tile"])
+
+
+def _build(game: Game, seat: str, where: Cell, tile: Tile) -> Edit:
+    """Build ``tile`` (of the reserve, or free) on ``where``, worded as the window words it."""
     step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
-                tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
-    return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))
+                tile=tile_name(tile), x=where.x, y=where.y, name=player_word(seat))
+    return Edit(step, lambda g: _game(g).build(seat, tile, where), frozenset({seat}))
 
 
 def _from_supply(game: Game, seat: str, where: Cell, offer: dict[str, Any]) -> Edit:
@@ -148,9 +182,7 @@ def _from_supply(game: Game, seat: str, where: Cell, offer: dict[str, Any]) -> E
             piece = piece_from_dict(rules.tile_to_dict(described), rules, PHONE)
         except SentenceError as refused:
             raise BadPiece(refused) from None
-    step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
-                tile=tile_name(piece), x=where.x, y=where.y, name=player_word(seat))
-    return Edit(step, lambda g: _game(g).build(seat, piece, where), frozenset({seat}))
+    return _build(game, seat, where, piece)
 
 
 def _game(view: GameView) -> Game:
@@ -166,6 +198,8 @@ def _key(offer: object) -> tuple[object, ...] | None:
     kind = offer.get("kind")
     if kind == "marker":
         return kind, offer.get("module"), offer.get("key"), offer.get("on")
+    if kind == "tile" and offer.get("from") in ("reserve", "bag") and isinstance(offer.get("tile"), dict):
+        return kind, offer["from"], repr(sorted(offer["tile"].items()))
     if kind in ("take", "piece") and isinstance(offer.get("piece"), dict):
         return kind, repr(sorted(offer["piece"].items()))
     if kind == "edge":

@@ -9,8 +9,6 @@ from typing import Any
 
 from ..engine import DIRK, Game, RoundScore, explain_award, game_to_dict
 from ..engine.explain import ranks
-from ..engine.modules.edge_markers import EdgeMarkerMaker
-from ..engine.modules.facets import MarkerMaker, PieceMaker
 from ..engine.names import PLAYER_COLOUR
 from ..engine.tally import PlayerScore
 
@@ -60,11 +58,10 @@ class GameView:
         }
 
     def _editable(self) -> bool:
-        """Whether a module in play has markers or pieces a phone may edit in its city (a wall
-        piece, a gate and the trader disc are markers too)."""
-        rules = self.game.ruleset
-        return bool(rules.modules_with(MarkerMaker) or rules.modules_with(PieceMaker)
-                    or rules.modules_with(EdgeMarkerMaker))
+        """Whether a phone may edit its city: build a tile of its reserve or the bag, move one
+        into the reserve, put the modules' markers and pieces (``city_edits``); not once the
+        game is over (its scores recorded, as a photo would change nothing they say)."""
+        return not self.game.finished
 
     def city(self, name: str) -> dict[str, Any]:
         """The player's city as its file entries (tiles, pieces and their marks), its gates,

@@ -373,11 +373,16 @@
       (p.types || []).map(typeName).join(", "), p.walls ? S("walls_of", p.walls) : "", p.bastions || ""];
     return [name, ...detail.filter((d) => d !== "")].join(" · ");
   }
+  // a building tile as the sheets name it: its type and price, then its walls
+  const tileText = (t) => `${tileName(t)} · ${t.walls ? S("walls_of", t.walls) : S("walls_none")}`;
   // a supply's piece whose walls the player says: named without the walls it is offered with
   const unwalled = (p) => ({ ...p, walls: undefined, bastions: undefined });
   function offerText(o) {
     if (o.kind === "marker") return S(`marker_${o.on ? "off" : "on"}_${o.key}`);
-    if (o.kind === "take") return S("take_piece", pieceName(o.piece));
+    if (o.kind === "take") return S("take_piece", o.piece.type && !o.piece.kind ? tileText(o.piece) : pieceName(o.piece)) +
+      (o.fits === false ? ` · ${S("not_allowed")}` : "");
+    if (o.kind === "tile") return S("place_piece", tileText(o.tile)) + (o.from === "reserve" ? ` · ${S("from_reserve")}` : "") +
+      (o.fits ? "" : ` · ${S("not_allowed")}`);
     if (o.kind === "edge") return S(`edge_${o.on ? "off" : "on"}_${o.key}`, o.side ? S(`side_${o.side}`) : "");
     if (o.kind === "supply") {
       const shown = { ...(o.sides ? unwalled(o.piece) : o.piece) };
@@ -520,7 +525,7 @@
       const text = document.createElement("span");
       text.textContent = offerText(offer);
       const entry = state.city.cells.find((c) => c.x === x && c.y === y);
-      button.append(tileSwatch(offer.piece || entry || null), text);
+      button.append(tileSwatch(offer.piece || offer.tile || entry || null), text);
       button.addEventListener("click", () => (offer.kind === "supply" && (offer.sides || offer.pick_types)
         ? describePiece(x, y, offer) : makeOffer(x, y, offer)));
       list.append(button);

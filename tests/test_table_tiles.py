@@ -1,0 +1,146 @@
+"""A phone builds the tiles its player bought on the cells beside its city (one of the reserve,
+or one straight from the bag: any tile nowhere in the game yet) and moves a tile of its city
+into the reserve: the steps the window's palette and reserve make, checked by the same rules,
+without photographing the whole city again for one new tile."""
+
+from __future__ import annotations
+
+import concurrent.futures
+
+import pytest
+
+from alhambra_gui.app import labels
+from alhambra_gui.app.session import GameSession
+from alhambra_gui.app.table_host import TableHost
+from alhambra_gui.engine import Game, Tile, Walls, load_game
+
+from .table_client import LOOPBACK, file_table, joined
+
+GARDEN = Tile("garden", 8, Walls("NE"))  # east of Anna's fountain
+TOWER = Tile("tower", 13, Walls("E"))  # in Anna's reserve
+PAVILION = Tile("pavilion", 5, Walls("NW"))  # in Ben's city
+
+
+def tile_to_dict(tile: Tile) -> dict:
+    return Game(["Anna"]).ruleset.tile_to_dict(tile)
+
+
+def a_game() -> Game:
+    game = Game(["Anna", "Ben"])
+    game.build("Anna", GARDEN, (1, 0))
+    game.take_into_reserve("Anna", TOWER)
+    game.build("Ben", PAVILION, (0, -1))
+    return game
+
+
+@pytest.fixture
+def table(tmp_path):
+    path = tmp_path / "game.json"
+    with file_table(path, a_game()) as (server, _host):
+        yield server, path
+
+
+def options(phone, x: int, y: int) -> list[dict]:
+    answer = phone.request("GET", phone.seat_path(f"city/options?x={x}&y={y}"))
+    assert answer.status == 200, answer.data
+    return answer.data["options"]
+
+
+def make(phone, x: int, y: int, offer: dict):
+    return phone.request("POST", phone.seat_path("city/edit"), {"x": x, "y": y, "offer": offer})
+
+
+def test_an_empty_cell_offers_the_reserve_first_then_every_tile_still_in_the_bag(table) -> None:
+    server, path = table
+    anna = joined(server, "Anna")
+    offered = [o for o in options(anna, 0, 1) if o["kind"] == "tile"]
+    game = load_game(path)
+    assert offered[0] == {"kind": "tile", "from": "reserve", "tile": tile_to_dict(TOWER), "fits": True}
+    bag = [o["tile"] for o in offered if o["from"] == "bag"]
+    assert sorted(map(repr, bag)) == sorted(repr(tile_to_dict(t)) for t in game.free_tiles())
+    assert tile_to_dict(PAVILION) not in bag and tile_to_dict(GARDEN) not in bag  # in a city already
+    city = game.player("Anna").city
+    for offer in offered:  # fit as the window's rules say, those that fit before those that do not
+        tile = next(t for t in [TOWER, *game.free_tiles()] if tile_to_dict(t) == offer["tile"])
+        assert offer["fits"] == (not city.check_place(tile, (0, 1)))
+    fits = [o["fits"] for o in offered if o["from"] == "bag"]
+    assert any(fits) and not all(fits) and fits == sorted(fits, reverse=True)
+
+
+def test_a_tile_bought_is_built_from_the_bag_and_one_of_the_reserve_leaves_it(table) -> None:
+    server, path = table
+    anna = joined(server, "Anna")
+    bought = next(o for o in options(anna, -1, 0) if o["kind"] == "tile" and o["from"] == "bag" and o["fits"])
+    assert make(anna, -1, 0, bought).status == 200
+    saved = load_game(path).player("Anna")
+    assert tile_to_dict(saved.city.get((-1, 0))) == bought["tile"]
+    own = next(o for o in options(anna, 0, 1) if o["kind"] == "tile" and o["from"] == "reserve")
+    assert make(anna, 0, 1, own).status == 200
+    saved = load_game(path).player("Anna")
+    assert saved.city.get((0, 1)) == TOWER and TOWER not in saved.reserve
+    assert not [o for o in options(anna, 0, 2) if o["kind"] == "tile" and o["from"] == "reserve"]
+
+
+def test_a_tile_that_does_not_fit_or_lies_elsewhere_is_refused_and_nothing_changes(table) -> None:
+    server, path = table
+    anna = joined(server, "Anna")
+    before = path.read_bytes()
+    unfit = next(o for o in options(anna, -1, 0) if o["kind"] == "tile" and not o["fits"])
+    answer = make(anna, -1, 0, unfit)  # offered, shown unfit: the rules refuse it in a sentence
+    assert (answer.status, answer.data["error"]) == (409, "game_refused") and answer.data["detail"]
+    bens = {"kind": "tile", "from": "bag", "tile": tile_to_dict(PAVILION), "fits": True}
+    assert make(anna, -1, 0, bens).data["error"] == "not_offered"  # in Ben's city, not in the bag
+    not_hers = {"kind": "tile", "from": "reserve", "tile": tile_to_dict(Tile("garden", 10)), "fits": True}
+    assert make(anna, -1, 0, not_hers).data["error"] == "not_offered"  # in the bag, not in her reserve
+    far = [o for o in options(anna, 3, 3) if o["kind"] == "tile"]
+    assert far and not any(o["fits"] for o in far)  # no tile stands apart from the city
+    assert path.read_bytes() == before
+
+
+def test_a_tile_of_the_city_goes_into_the_reserve_unless_the_city_would_break(tmp_path) -> None:
+    game = a_game()
+    game.build("Anna", Tile("arcades", 9), (1, 1))  # reached through the garden only
+    path = tmp_path / "game.json"
+    with file_table(path, game) as (server, _host):
+        anna = joined(server, "Anna")
+        garden = next(o for o in options(anna, 1, 0) if o["kind"] == "take")
+        assert garden == {"kind": "take", "piece": tile_to_dict(GARDEN), "fits": False}
+        answer = make(anna, 1, 0, garden)
+        assert (answer.status, answer.data["error"]) == (409, "game_refused")
+        arcades = next(o for o in options(anna, 1, 1) if o["kind"] == "take")
+        assert arcades["fits"] and make(anna, 1, 1, arcades).status == 200
+        saved = load_game(path).player("Anna")
+        assert saved.city.get((1, 1)) is None and Tile("arcades", 9) in saved.reserve
+
+
+def test_the_city_is_editable_until_the_game_is_over(tmp_path) -> None:
+    game = a_game()
+    path = tmp_path / "game.json"
+    with file_table(path, game) as (server, _host):
+        assert joined(server, "Anna").request("GET", "/api/state").data["table"]["editable"]
+    for _ in range(3):
+        game.record_scoring()
+    with file_table(path, game) as (server, _host):
+        assert not joined(server, "Anna").request("GET", "/api/state").data["table"]["editable"]
+
+
+def test_a_tile_built_from_a_phone_is_one_step_of_the_window_s_undo(qtbot) -> None:
+    session = GameSession(a_game())
+    host = TableHost(session)
+    host.start(LOOPBACK, 0)
+    try:
+        anna = joined(host.server, "Anna")
+        bought = next(o for o in options(anna, -1, 0) if o["kind"] == "tile" and o["fits"])
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:  # the window's loop makes the edit
+            answer = pool.submit(make, anna, -1, 0, bought)
+            qtbot.waitUntil(answer.done, timeout=10000)
+        assert answer.result().status == 200
+        tile = session.game.player("Anna").city.get((-1, 0))
+        assert tile is not None and tile_to_dict(tile) == bought["tile"]
+        named = labels.tile_label(session.game.variant, tile)  # as the window names a tile it places
+        assert session.undo_stack.undoText() == f"Place {named} at (-1, 0) in Anna's city"
+        session.undo_stack.undo()
+        assert session.game.player("Anna").city.get((-1, 0)) is None
+        assert tile in session.game.free_tiles()  # back in the bag
+    finally:
+        host.stop()
