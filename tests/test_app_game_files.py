@@ -89,3 +89,69 @@ def test_a_game_saved_where_the_window_chose_is_remembered(qtbot, tmp_path, sess
     assert remembered == [True]
     save_game(session.game, tmp_path / "other.json")
     assert files.open(tmp_path / "other.json") and session.path == tmp_path / "other.json"
+
+
+def _two_windows_on_one_file(tmp_path, answer: Answer):
+    """Two sessions (two windows) with the same game file open, each with its own autosave."""
+    from alhambra_gui.engine import Game
+
+    path = tmp_path / "night.json"
+    save_game(Game(["Anna", "Ben"]), path)
+    first, second = GameSession(), GameSession()
+    first_files, _ = files_of(first, tmp_path / "data1")
+    second_files, questions = files_of(second, tmp_path / "data2", answer)
+    assert first_files.open(path) and second_files.open(path)
+    return path, (first, first_files), (second, second_files, questions)
+
+
+def test_a_save_over_a_file_another_window_wrote_since_is_asked_and_cancel_keeps_it(qtbot, tmp_path):
+    """Two windows on one game file: the second's save wrote over the first's, which were
+    lost without a word. It asks first; Cancel leaves the file as the other window wrote it."""
+    from alhambra_gui.engine import load_game
+
+    path, (first, first_files), (second, second_files, questions) = _two_windows_on_one_file(
+        tmp_path, Answer.CANCEL)
+    first.place("Anna", GARDEN_8_SW, (0, 1))
+    assert first_files.save() and first_files.save()  # its own writes ask nothing
+    second.place("Ben", Tile.from_dict({"type": "tower", "price": 13, "walls": "E"}), (1, 0))
+    assert not second_files.save()
+    assert questions.asked == [("File Changed Elsewhere", (Answer.SAVE, Answer.CANCEL), Answer.CANCEL)]
+    assert load_game(path).player("Anna").city.get((0, 1)) == GARDEN_8_SW
+    assert second.is_modified  # its game is still there to save elsewhere
+
+
+def test_save_anyway_writes_over_it_and_asks_no_more(qtbot, tmp_path):
+    from alhambra_gui.engine import load_game
+
+    path, (first, first_files), (_second, second_files, questions) = _two_windows_on_one_file(
+        tmp_path, Answer.SAVE)
+    first.place("Anna", GARDEN_8_SW, (0, 1))
+    assert first_files.save()
+    assert second_files.save() and len(questions.asked) == 1
+    assert load_game(path).player("Anna").city.get((0, 1)) is None  # the second window's game
+    assert second_files.save() and len(questions.asked) == 1  # now the file is as it wrote it
+
+
+def test_a_file_written_by_another_process_is_asked_about_and_one_gone_is_saved_again(qtbot, tmp_path):
+    """The second writer a process of its own (another copy of the app, a sync tool): the
+    same question. A file deleted meanwhile loses nothing: the save puts it back unasked."""
+    import subprocess
+    import sys
+
+    from alhambra_gui.engine import Game, load_game
+
+    path = tmp_path / "night.json"
+    save_game(Game(["Anna", "Ben"]), path)
+    session = GameSession()
+    files, questions = files_of(session, tmp_path / "data", Answer.CANCEL)
+    assert files.open(path)
+    session.place("Anna", GARDEN_8_SW, (0, 1))
+    other = ("from alhambra_gui.engine import Game, save_game; import sys; "
+             "save_game(Game(['Anna', 'Ben', 'Chen']), sys.argv[1])")
+    subprocess.run([sys.executable, "-c", other, str(path)], check=True)
+    assert not files.save() and len(questions.asked) == 1
+    assert load_game(path).names == ["Anna", "Ben", "Chen"]
+    path.unlink()
+    questions.answer = Answer.SAVE
+    assert files.save() and len(questions.asked) == 1
+    assert load_game(path).player("Anna").city.get((0, 1)) == GARDEN_8_SW

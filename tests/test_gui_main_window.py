@@ -622,3 +622,28 @@ def test_redo_answers_ctrl_y_besides_the_platforms_keys(qtbot, autosave):
     qtbot.waitUntil(window.isActiveWindow)  # window shortcuts answer in the active window
     qtbot.keyClick(window.current_page().view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
     assert window.session.game.player("Anna").city.get((0, 2)) == GARDEN_8_SW
+
+
+def test_ctrl_s_asks_before_writing_over_a_file_another_window_saved(qtbot, autosave, tmp_path, example_path):
+    """Two windows on one game file, the first saves: the second's Ctrl+S wrote over it without
+    a word. Its question names the file; Cancel keeps the first window's game in it."""
+    path = tmp_path / "night.json"
+    save_game(load_game(example_path("three-players")), path)
+    first, second = make_window(qtbot, autosave), make_window(qtbot, autosave, [Button.Cancel])
+    first.files.files.open(path)
+    second.files.files.open(path)
+    garden = Tile("garden", 10)
+    first.session.place("Anna", garden, first.session.game.player("Anna").city.legal_cells(garden)[0])
+    press_ctrl_s(qtbot, first)
+    assert first.asked == [] and not first.session.is_modified
+    second.session.unbuild("Chen", next(c for c, _ in second.session.game.player("Chen").city if c != (0, 0)))
+    press_ctrl_s(qtbot, second)
+    assert second.asked and second.asked[0].startswith("night.json was changed by another window or program")
+    assert garden in [t for _, t in load_game(path).player("Anna").city] and second.session.is_modified
+
+
+def press_ctrl_s(qtbot, window) -> None:
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)

@@ -218,8 +218,17 @@ class GameFiles(QObject):
         return True
 
     def save(self) -> bool:
+        """Save to the game's file (asked first when another window or program wrote it since
+        it was opened or saved here: their changes would be lost), else where the user says."""
         if self.session.path is None:
             return self.save_as()
+        if self.session.written_elsewhere() and self.ask(
+                self.tr("File Changed Elsewhere"),
+                arg(self.tr("%1 was changed by another window or program since it was opened here. "
+                            "Save this game over it and lose those changes? (File ▸ Save As… keeps "
+                            "both.)"), self.session.display_name()),
+                (Answer.SAVE, Answer.CANCEL), Answer.CANCEL) != Answer.SAVE:
+            return False
         return self.save_to(self.session.path)
 
     def save_as(self) -> bool:

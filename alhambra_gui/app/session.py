@@ -35,6 +35,7 @@ from .checked import CHECKED, EditKey
 from .commands import Describe, SnapshotCommand, drop_steps
 from .counts_edits import CountsEdits
 from .figure_edits import FigureEdits
+from .file_stamp import FileStamp
 from .labels import arg
 from .module_edits import ModuleEdits
 
@@ -61,6 +62,7 @@ class GameSession(QObject):
         super().__init__(parent)
         self._game = game or Game(["Anna", "Ben"])
         self._path: Path | None = None
+        self._stamp: FileStamp | None = None  # the file as this window last read or wrote it
         self._sample = False  # the sample game the first start shows (until it is saved)
         #: The edits of the expansion modules (chests, wall pieces, gates, cards, …).
         self.modules = ModuleEdits(self, self)
@@ -130,6 +132,7 @@ class GameSession(QObject):
         """Show another game (``sample``: the sample game, named so until it is saved)."""
         self._game = game
         self._path = path
+        self._stamp = FileStamp.of(path) if path is not None else None
         self._sample = sample
         self._end_of_game = None
         self.undo_stack.clear()  # an empty stack keeps its clean state: it is set each time
@@ -151,8 +154,18 @@ class GameSession(QObject):
 
     def open(self, path: str | Path) -> None:
         """Load a file; on GameFileError the open game stays exactly as it was."""
+        stamp = FileStamp.of(Path(path))  # before it is read: a write meanwhile is asked about
         game = load_game(path)
         self.replace_game(game, Path(path))
+        self._stamp = stamp
+
+    def written_elsewhere(self) -> bool:
+        """Whether another window or program wrote the game's file since this window opened or
+        saved it (a file gone is not: a save puts it back)."""
+        if self._path is None or self._stamp is None:
+            return False
+        now = FileStamp.of(self._path)
+        return now is not None and now != self._stamp
 
     def save(self) -> None:
         if self._path is None:
@@ -162,6 +175,7 @@ class GameSession(QObject):
     def save_as(self, path: str | Path) -> None:
         save_game(self._game, path)
         self._path = Path(path)
+        self._stamp = FileStamp.of(self._path)
         self.undo_stack.setClean()
         self.fileStateChanged.emit()
 

@@ -4442,6 +4442,14 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
         <translation>Die Datei %1 des Spiels ist nicht erreichbar: Das Spiel wird ohne sie geöffnet (mit Datei ▸ Speichern unter bleibt es erhalten).</translation>
     </message>
     <message>
+        <source>File Changed Elsewhere</source>
+        <translation>Datei anderswo geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since it was opened here. Save this game over it and lose those changes? (File ▸ Save As… keeps both.)</source>
+        <translation>%1 wurde seit dem Öffnen hier von einem anderen Fenster oder Programm geändert. Dieses Spiel darüber speichern und jene Änderungen verlieren? (Mit Datei ▸ Speichern unter … bleibt beides erhalten.)</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>

@@ -4367,6 +4367,14 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
         <translation>無法存取這場遊戲的檔案 %1：遊戲將在沒有檔案的情況下開啟（檔案 ▸ 另存新檔可保留）。</translation>
     </message>
     <message>
+        <source>File Changed Elsewhere</source>
+        <translation>檔案已在別處變更</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another window or program since it was opened here. Save this game over it and lose those changes? (File ▸ Save As… keeps both.)</source>
+        <translation>%1 在這裡開啟後，已被另一個視窗或程式變更。要用這場遊戲覆寫它，並失去那些變更嗎？（檔案 ▸ 另存新檔… 可兩者都保留。）</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>未儲存的變更</translation>
     </message>
