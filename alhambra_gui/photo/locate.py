@@ -29,10 +29,6 @@ from .errors import NoTilesError, TwoCitiesError
 from .fold import likeness, sharpness
 from .geometry import Corners, FloatArray
 from .gridlines import (
-    ASPECT,
-    LARGEST,
-    SAND_SHARE,
-    SMALLEST,
     Cell,
     Comb,
     agreeing,
@@ -51,16 +47,16 @@ from .outline import outline_combs
 from .perspective import straightened
 from .progress import Progress, quiet
 from .sandmask import direction, sand_mask, working_image
+from .spacings import between, spacings
 from .strays import FEWEST_FOR_STRAYS, inside_photo, on_photo, without_strays
-from .tilesize import Tried, cell_side, rivals
+from .tilesize import SEEN, Tried, cell_side, mean_side, rivals
 
-#: The spacings tried, as multiples of the gap lines', and off them (perspective spreads the
-#: gaps' spacings, blur hides some gaps: the gap lines' spacing was measured up to a third off).
-_SCALES = (1.0, 0.5, 2.0, 1 / 3, 3.0, 0.25)
-_NEAR_SCALES = (0.8, 0.9, 1.12, 1.25, 1.5)
-#: The city's outline's spacings are tried as they are and halved (the outline of a city of
-#: tiles in twos shows sides two cells apart).
-_OUTLINE_SCALES = (1.0, 0.5)
+#: A grid chosen folding the sand less sharply than _BLURRED (a grid of the tiles folds 0.1 to
+#: 0.4, ``tilesize``) may be a little off the tiles' size (``spacings.between``), when it folds
+#: at least ``tilesize.SEEN`` (below, folding tells sizes apart no better than chance, and a
+#: size near the chosen one is no likelier than another: a slanted photo's grid of 86 px
+#: folding 0.03 led to one of 101 px lying across the perspective).
+_BLURRED = 0.1
 #: A city covers at most this many cells (all the tiles, and a few strays among them).
 _MOST_CELLS = 60
 #: At most this many rounds of badges, each on the cells the last one's grid covers.
@@ -95,7 +91,11 @@ _MORE_OUTSIDE = 0.1
 #: A grid covering at most this many cells fits a small city (up to 10 tiles, the fountain and a
 #: stray), whose few gaps may not place it: its grid is tried placed by the city's outline too.
 #: The usual cities of 14 tiles and more are left to the gaps (placed by the outline, strong
-#: perspective photos of 14 tiles were read on grids folding sharply and lying off).
+#: perspective photos of 14 tiles were read on grids folding sharply and lying off) unless the
+#: grid the gaps placed folds as one of the tiles' size and leaves SLANTED of the sand outside
+#: its city (``_misplaced``: a rough photo's gap lines 30 px apart, its tiles 129 px: the grid
+#: folded 0.18 a third of a cell off, leaving 0.32 outside; the outline placed it on the
+#: tiles, folding 0.35 and leaving 0.06).
 _SMALL_CITY = 12
 #: The sand is counted in and outside the city on every _SAND_STEP-th pixel each way.
 _SAND_STEP = 3
@@ -307,23 +307,40 @@ def _best_scale(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, acr
     sand mask most sharply onto one cell (``fold``): the gap lines' spacing, a multiple or a
     part of it (a city may show gaps between every other tile only, or two gaps within one
     tile), or a little more or less (perspective spreads the gaps' spacings). A grid of two or
-    three cells a tile folds as sharply as the right one: ``tilesize.one_tile`` chooses. When
-    the grid chosen covers at most _SMALL_CITY cells, every spacing is tried again placed by the
-    comb that measured it (``gridlines.measuring``: the outline's where the gaps' spacing is
-    another): a few tiles show few gaps, and the gap lines' place may be their art's, a quarter
-    of a cell off, where the badges cannot fix it."""
-    sizes = _spacings(turned, across, down, outline)
+    three cells a tile folds as sharply as the right one: ``tilesize.one_tile`` chooses; when
+    the grid chosen folds blurred, sizes a little off its own are tried too (_BLURRED). When
+    the grid chosen covers at most _SMALL_CITY cells or leaves SLANTED of the sand outside its
+    city, every spacing is tried again placed by the comb that measured it
+    (``gridlines.measuring``: the outline's where the gaps' spacing is another): a few tiles
+    show few gaps, a rough photo's art shows lines a quarter of a tile apart, and the gap lines'
+    place may be the art's, a quarter of a cell off, where the badges cannot fix it."""
+    sizes = spacings(turned, across, down, outline)
     tried = [t for t in (_tried(sand, turned, to_turned, first_grid(turned, across, down, width, height))
                          for width, height in sizes) if t is not None]
     if not tried:
         raise NoTilesError("no tiles of the game were found in the photo")
     chosen = rivals(sand, tried)
-    if len(chosen[0][3]) <= _SMALL_CITY:  # a few tiles show few gaps: the outline places the grid too
+    if SEEN <= chosen[0][0] < _BLURRED:  # folded blurred: the tiles' size may lie between the sizes tried
+        near = between(sizes, mean_side(chosen[0][2], chosen[0][3]), min(turned.shape))
+        tried += [t for t in (_tried(sand, turned, to_turned, first_grid(turned, across, down, width, height))
+                              for width, height in near) if t is not None]
+        sizes += near
+        chosen = rivals(sand, tried)
+    if len(chosen[0][3]) <= _SMALL_CITY or _misplaced(sand, chosen[0]):
+        # a few tiles show few gaps, a rough photo's art many: the outline places the grid too
         starts = [first_grid(turned, measuring(across, outline[0], width),
                              measuring(down, outline[1], height), width, height) for width, height in sizes]
         tried += [t for t in (_tried(sand, turned, to_turned, start) for start in starts) if t is not None]
         chosen = rivals(sand, tried)
     return [(grid[2], grid[3]) for grid in chosen]
+
+
+def _misplaced(sand: FloatArray, chosen: Tried) -> bool:
+    """Whether the grid ``chosen`` folds the sand as a grid of the tiles' size does (at least
+    ``tilesize.SEEN``) and yet leaves SLANTED of it outside its city: it may lie a part of a cell
+    off (a grid folding less fits no size, and one leaving that much outside may fit a part of a
+    city seen slanted: the photo straightened is looked at then, ``_city_grid``)."""
+    return chosen[0] >= SEEN and _sand_outside(sand, chosen[2], chosen[3]) >= SLANTED
 
 
 def _tried(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, start: FloatArray) -> Tried | None:
@@ -337,32 +354,6 @@ def _tried(sand: FloatArray, turned: FloatArray, to_turned: FloatArray, start: F
     if len(cells) > _MOST_CELLS or not on_photo(homography, cells, sand.shape):
         return None  # no city is that large; a block the photo cuts cannot be read
     return sharpness(sand, homography, cells), cell_side(homography, cells), homography, cells
-
-
-def _spacings(turned: FloatArray, across: Comb, down: Comb, outline: tuple[Comb, Comb]
-              ) -> list[tuple[float, float]]:
-    """The cell sizes (width, height; turned pixels) worth trying, most likely first: the gap
-    lines' spacings across and down, and each of them both ways (the tiles are square), times
-    each factor; then the city's outline's spacings (``outline``), as they are (tiles laid
-    close show no gaps, and their art's lines may pass for gaps a fraction of a tile apart)."""
-    short = min(turned.shape)
-    width = across.step or down.step or float(np.sqrt(turned.sum() / SAND_SHARE))
-    height = down.step or width
-    bases = [(width, height), (width, width), (height, height)]
-    sides = [c.step for c in outline if c.step is not None]
-    lined = [(side, side) for side in sides]  # and both, where they make a cell perspective allows
-    if len(sides) == 2 and 1 / ASPECT <= sides[0] / sides[1] <= ASPECT:
-        lined.insert(0, (sides[0], sides[1]))
-    sizes: list[tuple[float, float]] = []
-    tries = [(f, *b) for f in _SCALES + _NEAR_SCALES for b in bases]
-    tries += [(f, *b) for f in _OUTLINE_SCALES for b in lined]
-    for factor, w, h in tries:
-        size = (w * factor, h * factor)
-        fits = SMALLEST * short <= min(size) and max(size) <= LARGEST * short
-        new = all(abs(size[0] / s[0] - 1) > 0.05 or abs(size[1] / s[1] - 1) > 0.05 for s in sizes)
-        if fits and new:
-            sizes.append(size)
-    return sizes
 
 
 def _city(work: np.ndarray, turned: FloatArray, grid: FloatArray) -> tuple[set[Cell], int, int]:

@@ -28,8 +28,8 @@ _COVERING = 0.5
 #: than its double's) measure one tile: of them, the one folding the sand most sharply is taken.
 _SAME_TILE = float(np.sqrt(2.0))
 #: ... where the sharpest folds at least this much (a grid of the tiles folds 0.1 to 0.4; below
-#: _SEEN, near what any grid folds by chance, folding tells sizes apart no better than chance).
-_SEEN = 0.05
+#: SEEN, near what any grid folds by chance, folding tells sizes apart no better than chance).
+SEEN = 0.05
 
 #: A grid tried: how sharply it folds the sand, its cells' side across the photo, the grid
 #: (grid to working pixels) and its city's cells.
@@ -71,7 +71,7 @@ def of_one_size(tried: list[Tried]) -> Tried:
     narrow (an oblong grid of the city's outline, 114 x 90 px, folding 0.10, was taken over the
     tiles' own, 115 x 113 px folding 0.16, for its shorter side across)."""
     taken, smallest, sharpest = _taken(tried)
-    if sharpest < _SEEN:
+    if sharpest < SEEN:
         return smallest
     least = _SAME_TILE * mean_side(smallest[2], smallest[3])
     return max((t for t in taken if t is smallest or mean_side(t[2], t[3]) < least), key=lambda t: t[0])
