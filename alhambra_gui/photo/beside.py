@@ -34,11 +34,12 @@ GLARED_MOST_SPREAD = 0.5
 
 
 def tiles_beside(image: PhotoSource | FloatArray, corners: Corners, cols: int, rows: int, sand: Sand,
-                 tiles: Iterable[Position]) -> tuple[Position, ...]:
+                 tiles: Iterable[Position], *, washed: bool = True) -> tuple[Position, ...]:
     """The cells (on the block's grid, so outside its cells) one beyond the ``cols`` x ``rows``
     block of ``corners``, wholly on the photo and touching one of its ``tiles``, that read as
-    tiles a glare washed out, measured against the block's ``sand``. The block and the cells
-    around it are decoded only as finely as the cells are measured (CELL_PX)."""
+    tiles a glare washed out (without ``washed``: as any tile), measured against the block's
+    ``sand``. The block and the cells around it are decoded only as finely as the cells are
+    measured (CELL_PX)."""
     own = set(tiles)
     ring = sorted({(c + dc, r + dr) for c, r in own for dc, dr in _STEPS}
                   - {(c, r) for c in range(cols) for r in range(rows)})
@@ -74,8 +75,8 @@ def tiles_beside(image: PhotoSource | FloatArray, corners: Corners, cols: int, r
         points = [block.homography.point(u0 + u, v0 + v) for u, v in ((0, 0), (1, 0), (1, 1), (0, 1))]
         alone = BlockImage(block.pixels, Homography.from_corners(Corners(*points), 1, 1))
         features = measure_cell(Rectified.from_image(alone, 1, 1), sand, 0, 0)
-        if features.washed >= PALER and features.spread <= GLARED_MOST_SPREAD \
-                and occupied_probabilities([features], {})[0] >= 0.5:
+        glared = features.washed >= PALER and features.spread <= GLARED_MOST_SPREAD
+        if (glared or not washed) and occupied_probabilities([features], {})[0] >= 0.5:
             found.append((col, row))
     return tuple(found)
 

@@ -34,6 +34,10 @@ from .pipeline import observe
 from .progress import Progress, quiet
 from .proposal import BUILDING, UNSURE
 
+#: How many times the block is grown towards glared tiles and the tiles beyond them: once to
+#: the glared tiles, once more to the tiles a glare cut off beyond them.
+GLARE_GROWTHS = 2
+
 
 def grown(image: PhotoSource | FloatArray, found: Found, basis: Basis,
           known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
@@ -67,20 +71,43 @@ def grown_to_glared(image: PhotoSource | FloatArray, found: Found, basis: Basis,
     """The block found and what it shows (``basis``), or, when glared tiles the finder did not
     see lie just beside it (``Basis.beside``), the block grown to hold them and what that shows,
     its fountain on the block found (``fountain_kept``), each tile added read as a tile there and
-as a building of the city (``_lawful``)."""
-    if not basis.beside:
-        return found, basis
-    (c0, r0), (c1, r1) = extent({*basis.beside, (0, 0), (found.cols - 1, found.rows - 1)})
-    bigger = _block(found, (c0, r0), (c1, r1), found.tiles + len(basis.beside))
+    as a building of the city (``_lawful``); then grown to the tiles just beyond those added
+    (up to GLARE_GROWTHS times): a glare across a tile cuts the finder's city short of the tiles
+    beyond it too, though they show their sand (a column's last tile was left out, unasked).
+    The basis of a block grown holds in ``beside`` the tiles beyond it left out (to doubt)."""
+    block, seen, origin, cells = found, basis, (0, 0), basis.beside
+    for _ in range(GLARE_GROWTHS):
+        grown_ = _grown_to(image, found, block, origin, cells, progress, readings)
+        if grown_ is None:
+            break
+        block, seen, origin = grown_
+        cells = seen.beside
+        if not cells:
+            break
+    return (block, seen) if block is not found else (found, basis)
+
+
+def _grown_to(image: PhotoSource | FloatArray, found: Found, block: Found, origin: Position,
+              cells: tuple[Position, ...], progress: Progress, readings: Iterable[TileRef]
+              ) -> tuple[Found, Basis, Position] | None:
+    """``block`` (its NW cell at ``origin`` on the found block's grid) grown to ``cells`` beside
+    it: the block, what it shows (``beside``: the tiles just beyond the cells added) and its
+    origin; None when a cell added does not read as a tile, a building, or lawfully there."""
+    if not cells:
+        return None
+    (c0, r0), (c1, r1) = extent({*cells, (0, 0), (block.cols - 1, block.rows - 1)})
+    bigger = _block(block, (c0, r0), (c1, r1), block.tiles + len(cells))
+    added = {(c - c0, r - r0) for c, r in cells}
     try:
-        more = observe(image, bigger.corners, bigger.cols, bigger.rows, None, progress, readings)
+        more = observe(image, bigger.corners, bigger.cols, bigger.rows, None, progress, readings,
+                       beyond=sorted(added))
     except PhotoError:
-        return found, basis
-    added = {(c - c0, r - r0) for c, r in basis.beside}
+        return None
     if any(more.occupied[r * bigger.cols + c] < 0.5 for c, r in added):
-        return found, basis
-    kept = fountain_kept(more, found, (c0, r0))
-    return (bigger, kept) if kept is not None and _lawful(kept, added) else (found, basis)
+        return None
+    at = (origin[0] + c0, origin[1] + r0)
+    kept = fountain_kept(more, found, at)
+    return (bigger, kept, at) if kept is not None and _lawful(kept, added) else None
 
 
 def _lawful(basis: Basis, added: set[Position]) -> bool:

@@ -102,11 +102,13 @@ def read_block(image: PhotoSource | FloatArray, corners: Corners | Sequence[Poin
 
 def observe(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point], cols: int, rows: int,
             known: Mapping[Position, str] | Iterable[tuple[Position, str]] | None = None,
-            progress: Progress = quiet, readings: Iterable[TileRef] = (), beside: bool = False) -> Basis:
+            progress: Progress = quiet, readings: Iterable[TileRef] = (), beside: bool = False,
+            beyond: Iterable[Position] = ()) -> Basis:
     """What the photo shows on the block: each cell's tile likelihood, and per hypothesis of the
     fountain's cell, the evidence of every other tile as a building; ``readings`` (tiles as the
     modules in play may lay them) are matched besides the catalogue's; ``beside``: the cells just
-    beside the block that read as tiles are looked for too (``Basis.beside``)."""
+    beside the block that read as tiles a glare washed out are looked for too (``Basis.beside``);
+    ``beyond``: instead, the cells just beside those of the block's tiles that read as any tile."""
     check_grid(cols, rows)
     where = corners if isinstance(corners, Corners) else Corners.from_points(corners)
     labels = check_known(known or {}, cols, rows, building_types())
@@ -116,12 +118,14 @@ def observe(image: PhotoSource | FloatArray, corners: Corners | Sequence[Point],
     scene = _look(block_image, cols, rows, labels, progress)
     del block_image
     basis = basis_of(scene, labels, readings)
-    if not beside or scene.sand is None:
+    beyond = tuple(beyond)
+    if not (beside or beyond) or scene.sand is None:
         return basis
     sand = scene.sand
-    tiles = [(f.col, f.row) for f, p in zip(scene.features, scene.occupied, strict=True) if p >= 0.5]
+    tiles = beyond or [(f.col, f.row) for f, p in zip(scene.features, scene.occupied, strict=True)
+                       if p >= 0.5]
     del scene  # the block's pixels go before the cells beside it are decoded
-    return replace(basis, beside=tiles_beside(image, where, cols, rows, sand, tiles))
+    return replace(basis, beside=tiles_beside(image, where, cols, rows, sand, tiles, washed=not beyond))
 
 
 def basis_of(scene: _Scene, labels: Mapping[Position, str], readings: Iterable[TileRef] = ()) -> Basis:

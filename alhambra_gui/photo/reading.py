@@ -141,7 +141,7 @@ def read_city(source: Source, corners: Corners | Sequence[Point] | None = None,
     elif glared:  # tiles the finder did not see beside the block, washed out by a glare
         was = found
         found, basis = grown_to_glared(image, found, basis, after_finding(progress), readings)
-        glared = glared if found is was else 0  # grown to them: none left out
+        glared = glared if found is was else len(basis.beside)  # grown to them: those beyond left out
     decision = decide(basis, unavailable)
     near = found.beside or glared
     beside = Doubt.of(BESIDE, str(near), near) if near else None
