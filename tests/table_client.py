@@ -100,6 +100,18 @@ def wait_code(server: TableServer, before: str, timeout: float = 5.0) -> str:
     raise AssertionError("the join code was not renewed")
 
 
+def city_options(phone: Phone, x: int, y: int) -> list[dict]:
+    """What the phone's seat may do on cell (x, y) of its city (``city_edits.offers``)."""
+    answer = phone.request("GET", phone.seat_path(f"city/options?x={x}&y={y}"))
+    assert answer.status == 200, answer.data
+    return list(answer.data["options"])
+
+
+def city_edit(phone: Phone, x: int, y: int, offer: dict) -> Answer:
+    """Make one of the cell's offers from the phone."""
+    return phone.request("POST", phone.seat_path("city/edit"), {"x": x, "y": y, "offer": offer})
+
+
 def joined(server: TableServer, seat: str | None = None, language: str | None = None) -> Phone:
     phone = Phone(server)
     assert phone.join(language=language).status == 200

@@ -13,6 +13,8 @@ from alhambra_gui.engine import game_from_dict, load_game
 from alhambra_gui.table.access import Access
 
 from .module_games import EVERY_MODULE
+from .table_client import city_edit as make
+from .table_client import city_options as options
 from .table_client import file_table, joined
 
 
@@ -21,16 +23,6 @@ def table(tmp_path: Path):
     path = tmp_path / "game.json"
     with file_table(path, game_from_dict(copy.deepcopy(EVERY_MODULE))) as (server, host):
         yield server, host, path
-
-
-def options(phone, x: int, y: int) -> list[dict]:
-    answer = phone.request("GET", phone.seat_path(f"city/options?x={x}&y={y}"))
-    assert answer.status == 200, answer.data
-    return answer.data["options"]
-
-
-def make(phone, x: int, y: int, offer: dict):
-    return phone.request("POST", phone.seat_path("city/edit"), {"x": x, "y": y, "offer": offer})
 
 
 def test_a_building_offers_each_marker_of_the_modules_in_play(table) -> None:

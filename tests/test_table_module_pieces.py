@@ -15,6 +15,8 @@ from alhambra_gui.engine.modules.edge_markers import EdgeMarkerMaker
 from alhambra_gui.engine.modules.facets import MarkerMaker, PieceMaker, implements
 from alhambra_gui.table.access import Access
 
+from .table_client import city_edit as make
+from .table_client import city_options as options
 from .table_client import file_table, joined
 
 
@@ -24,16 +26,6 @@ def a_game(modules: list[str], anna_city: list[dict] | None = None):
         "players": [{"name": "Anna", "city": anna_city if anna_city is not None else
                      [{"x": 1, "y": 0, "type": "garden", "price": 8, "walls": "NE"}]},
                     {"name": "Ben"}]})
-
-
-def options(phone, x: int, y: int) -> list[dict]:
-    answer = phone.request("GET", phone.seat_path(f"city/options?x={x}&y={y}"))
-    assert answer.status == 200, answer.data
-    return answer.data["options"]
-
-
-def make(phone, x: int, y: int, offer: dict):
-    return phone.request("POST", phone.seat_path("city/edit"), {"x": x, "y": y, "offer": offer})
 
 
 def land_offer(phone, x: int, y: int, building_type: str) -> dict:

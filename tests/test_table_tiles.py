@@ -15,6 +15,8 @@ from alhambra_gui.app.table_host import TableHost
 from alhambra_gui.engine import Game, Tile, Walls, load_game
 
 from .table_client import LOOPBACK, file_table, joined
+from .table_client import city_edit as make
+from .table_client import city_options as options
 
 GARDEN = Tile("garden", 8, Walls("NE"))  # east of Anna's fountain
 TOWER = Tile("tower", 13, Walls("E"))  # in Anna's reserve
@@ -38,16 +40,6 @@ def table(tmp_path):
     path = tmp_path / "game.json"
     with file_table(path, a_game()) as (server, _host):
         yield server, path
-
-
-def options(phone, x: int, y: int) -> list[dict]:
-    answer = phone.request("GET", phone.seat_path(f"city/options?x={x}&y={y}"))
-    assert answer.status == 200, answer.data
-    return answer.data["options"]
-
-
-def make(phone, x: int, y: int, offer: dict):
-    return phone.request("POST", phone.seat_path("city/edit"), {"x": x, "y": y, "offer": offer})
 
 
 def test_an_empty_cell_offers_the_reserve_first_then_every_tile_still_in_the_bag(table) -> None:
