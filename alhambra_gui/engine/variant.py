@@ -147,6 +147,12 @@ class Variant:
     def tiles_named(self, type_id: str, price: int) -> list[Tile]:
         return [t for t in self.catalogue if t.type == type_id and t.price == price]
 
+    def listed_order(self, tile: Tile) -> tuple[int, int, str]:
+        """Where ``tile`` stands in a list of tiles: by its type as the box lists the types (a
+        type it does not have last), then price, then walls."""
+        order = self.type_ids.index(tile.type) if tile.type in self.type_ids else len(self.type_ids)
+        return order, tile.price, tile.walls.letters
+
     def tile_count(self) -> int:
         """How many tiles the bag holds at the start."""
         if not self.faces:

@@ -105,9 +105,7 @@ def _tile_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
     own = [("reserve", t) for t in dict.fromkeys(player.reserve) if not t.is_piece]
     tiles = own + [("bag", t) for t in game.free_tiles()]
     fits = {t: not player.city.check_place(t, where, marks=player.marks_of(t)) for _, t in tiles}
-    order = {kind: i for i, kind in enumerate(game.variant.type_ids)}
-    tiles.sort(key=lambda e: (e[0] != "reserve", not fits[e[1]], order.get(e[1].type, len(order)),
-                              e[1].price, e[1].walls.letters))
+    tiles.sort(key=lambda e: (e[0] != "reserve", not fits[e[1]], *game.variant.listed_order(e[1])))
     rules = game.ruleset
     return [{"kind": "tile", "from": source, "tile": rules.tile_to_dict(t), "fits": fits[t]}
             for source, t in tiles]

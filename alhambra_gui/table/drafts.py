@@ -124,9 +124,7 @@ class Draft:
         if current is not None and current not in tiles:  # turned as it lies, described as printed, a piece
             tiles.append(current)
         fits = {t: not city.check_place(t, cell) for t in tiles}
-        order = {kind: i for i, kind in enumerate(game.variant.type_ids)}
-        tiles.sort(key=lambda t: (t != current, t.type != first, not fits[t], order.get(t.type, len(order)),
-                                  t.price, t.walls.letters))
+        tiles.sort(key=lambda t: (t != current, t.type != first, not fits[t], *game.variant.listed_order(t)))
         rules = game.ruleset
         return [{"tile": rules.tile_to_dict(t), "fits": fits[t], "current": t == current} for t in tiles]
 
