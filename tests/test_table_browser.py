@@ -389,7 +389,7 @@ def test_a_german_phone_reads_why_the_game_refused_its_piece_in_german(tmp_path,
             ben.locator("#sheet:not([hidden])").wait_for()
             unfit = ben.locator("#sheet-list .option.unfit[data-kind='piece']", has_text="Bauhütte")
             assert unfit.locator("span").inner_text() == \
-                "Hierher bauen: Bauhütte · Garten · Mauern SW · hier nicht erlaubt"
+                "Hierher bauen: Bauhütte · Garten · Mauern S, W · hier nicht erlaubt"
             unfit.tap()
             ben.locator("#message.bad").wait_for()
             said = ben.locator("#message").inner_text()

@@ -111,11 +111,37 @@ def test_a_phone_builds_a_tile_it_bought_and_moves_one_into_its_reserve(tmp_path
         built = load_game(path).player("Anna").city.get((0, 1))
         assert built is not None and text.startswith(f"Build here: {built.type.title()} {built.price} · ")
         tap_cell(anna, 1, 0)
-        garden = "Into my reserve: Garden 8 · walls NE"
+        garden = "Into my reserve: Garden 8 · walls N, E"
         anna.locator("#sheet-list .option[data-kind='take']", has_text=garden).tap()
         anna.locator("#city g[data-x='1'][data-y='0']").wait_for(state="detached")
         saved = load_game(path).player("Anna")
         assert saved.city.get((1, 0)) is None and saved.reserve == [Tile("garden", 8, Walls("NE"))]
         tap_cell(anna, 1, 0)
         first = anna.locator("#sheet-list .option[data-kind='tile']").first
-        assert first.locator("span").inner_text() == "Build here: Garden 8 · walls NE · from my reserve"
+        assert first.locator("span").inner_text() == "Build here: Garden 8 · walls N, E · from my reserve"
+
+
+def test_a_phone_keeps_a_tile_it_bought_in_its_reserve_and_puts_one_back(tmp_path, qapp, browser) -> None:
+    """The reserve under the city: a tile bought goes into it in two taps (it need not fit the
+    city yet), is shown there, and a tap on it offers it back to the bag."""
+    from alhambra_gui.engine import Tile, Walls
+
+    with anna_at(tmp_path, [], "de-DE", browser) as (anna, path):
+        part = anna.locator("#reserve-part")
+        assert part.is_visible() and part.locator(".note").inner_text() == "Noch nichts in meiner Reserve."
+        anna.locator("#reserve-add").tap()
+        anna.locator("#sheet:not([hidden])").wait_for()
+        assert anna.locator("#sheet-title").inner_text() == "Welches Plättchen hast du gekauft?"
+        tower = anna.locator("#sheet-list .option[data-kind='keep']", has_text="Turm 13 · ")
+        assert tower.locator("span").inner_text() == "Turm 13 · Mauern O"  # the title asks which was bought
+        tower.tap()
+        anna.locator("#reserve .reserve-tile").wait_for()
+        assert anna.locator("#sheet").is_hidden() and part.locator(".note").count() == 0
+        assert load_game(path).player("Anna").reserve == [Tile("tower", 13, Walls("E"))]
+        anna.locator("#reserve .reserve-tile").tap()
+        anna.locator("#sheet:not([hidden])").wait_for()
+        back = anna.locator("#sheet-list .option[data-kind='return']")
+        assert back.locator("span").all_inner_texts() == ["Zurück in den Beutel: Turm 13 · Mauern O"]
+        back.tap()
+        anna.locator("#reserve .reserve-tile").wait_for(state="detached")
+        assert load_game(path).player("Anna").reserve == []

@@ -108,7 +108,8 @@ def test_a_join_code_is_not_guessed_from_its_case_or_spaces_only() -> None:
 def test_a_phone_acts_for_its_own_seat_only(table, monkeypatch) -> None:
     anna, ben = joined(table, "Anna"), joined(table, "Ben")
     for method, tail in (("POST", "confirm"), ("POST", "discard"), ("GET", "options?x=1&y=0"),
-                         ("POST", "photo")):
+                         ("POST", "photo"), ("GET", "city/options?x=1&y=0"), ("POST", "city/edit"),
+                         ("GET", "reserve/options"), ("POST", "reserve/edit")):
         answer = ben.request(method, anna.seat_path(tail), b"\xff\xd8\xff" if tail == "photo" else None)
         assert (answer.status, answer.data["error"]) == (403, "not_your_seat"), tail
     taken = ben.sit("Anna")

@@ -109,7 +109,7 @@ class TableHost(QObject):
 
     def submit_edit(self, player: str, edit: Edit) -> concurrent.futures.Future[None]:
         return self._submit(player, lambda: labels.sentence_text(edit.step), edit.change,
-                            Change(cities=edit.cities))
+                            Change(cities=edit.cities, bought=edit.bought))
 
     def _submit(self, player: str, text: Callable[[], str], change: Callable[[Game], object],
                 touched: Change) -> concurrent.futures.Future[None]:

@@ -23,11 +23,13 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, eq=False)
 class Edit:
     """``step``: the step's words; ``change``: the edit, made on a copy of the open game;
-    ``cities``: the players whose city it changes (empty: no city; None: maybe any)."""
+    ``cities``: the players whose city it changes (empty: no city; None: maybe any);
+    ``bought``: the tile it buys from the bag into a reserve (Dirk may be offered it)."""
 
     step: Line
     change: Callable[[GameView], object]
     cities: frozenset[str] | None = frozenset()
+    bought: Tile | None = None
 
 
 def tile_name(tile: Tile) -> Word:

@@ -10,6 +10,7 @@ import asyncio
 
 from aiohttp import web
 
+from ..engine.edits import Edit
 from ..engine.errors import SentenceError
 from .access import AccessError, Phone
 from .answers import error, json_body, queried_cell, refusal
@@ -17,6 +18,8 @@ from .checks import CityRefused, conflicts_of, refusal_to_dict
 from .city_edits import BadPiece, edit_for, offers
 from .drafts import Draft, described, draft_tile
 from .pushes import Pushes
+from .reserve_edits import edit_for as reserve_edit
+from .reserve_edits import offers as reserve_offers
 
 
 class Routes(Pushes):
@@ -96,6 +99,17 @@ class Routes(Pushes):
             edit = edit_for(self.table.view.game, seat, (x, y), body.get("offer"))
         except BadPiece as refused:  # why, in the phone's language
             return error(409, "bad_piece", detail=refusal(refused.why, phone.language, self.speak))
+        return await self._make(phone, seat, edit)
+
+    # ---- the reserve in the game -------------------------------------------------------------------
+    async def _reserve_options(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        return web.json_response({"options": reserve_offers(self.table.view.game, seat)})
+
+    async def _reserve_edit(self, request: web.Request, phone: Phone, seat: str) -> web.StreamResponse:
+        body = await json_body(request)
+        return await self._make(phone, seat, reserve_edit(self.table.view.game, seat, body.get("offer")))
+
+    async def _make(self, phone: Phone, seat: str, edit: Edit) -> web.StreamResponse:
         try:  # the host makes it with the window's checked commands, then publishes the game
             await asyncio.wrap_future(self.host.submit_edit(seat, edit))
         except Exception as refused:  # the rules refused it (a fifth chest of a colour)

@@ -208,6 +208,8 @@ class TableServer(Sessions, Uploads, Routes):
         app.router.add_post("/api/seats/{seat}/discard", self._with_seat(self._discard))
         app.router.add_get("/api/seats/{seat}/city/options", self._with_seat(self._city_options))
         app.router.add_post("/api/seats/{seat}/city/edit", self._with_seat(self._city_edit))
+        app.router.add_get("/api/seats/{seat}/reserve/options", self._with_seat(self._reserve_options))
+        app.router.add_post("/api/seats/{seat}/reserve/edit", self._with_seat(self._reserve_edit))
         app.router.add_get("/ws", self._socket)
         return app
 

@@ -65,14 +65,14 @@ class GameView:
 
     def city(self, name: str) -> dict[str, Any]:
         """The player's city as its file entries (tiles, pieces and their marks), its gates,
-        the trader disc, its longest wall and what it breaks."""
+        the trader disc, its reserve (file entries too), its longest wall and what it breaks."""
         index = self.game.names.index(name)
         entry = self.file["players"][index]
         city = self.game.player(name).city
         run = city.wall_run()
         return {"cells": entry.get("city", []), "gates": entry.get("gates", []),
                 "trader": entry.get("trader"),
-                "reserve": len(entry.get("reserve", [])),
+                "reserve": entry.get("reserve", []),
                 "wall": {"length": run.length, "segments": [[s.cell.x, s.cell.y, s.side.name]
                                                             for s in run.segments]},
                 "violations": [v.to_dict() for v in city.violations()]}

@@ -4291,6 +4291,14 @@ Führung +%2</translation>
         <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
         <translation>{tile} bei ({x}, {y}) in der Stadt von {name} platzieren</translation>
     </message>
+    <message>
+        <source>Return {tile} to the bag</source>
+        <translation>{tile} in den Beutel zurücklegen</translation>
+    </message>
+    <message>
+        <source>Put {tile} into {name}&apos;s reserve</source>
+        <translation>{tile} in die Reserve von {name} legen</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>

@@ -4218,6 +4218,14 @@ lead +%2</source>
         <source>Place {tile} at ({x}, {y}) in {name}&apos;s city</source>
         <translation>將{tile}放在{name}的城邦 ({x}, {y})</translation>
     </message>
+    <message>
+        <source>Return {tile} to the bag</source>
+        <translation>將{tile}放回布袋</translation>
+    </message>
+    <message>
+        <source>Put {tile} into {name}&apos;s reserve</source>
+        <translation>將{tile}放入{name}的預定建築庫存</translation>
+    </message>
 </context>
 <context>
     <name>ExportDialog</name>

@@ -1,5 +1,6 @@
 // The phone page of the table: join with the code, pick a seat, see your city and points,
-// photograph your city, correct and confirm it. Talks only to the server it came from.
+// photograph your city, correct and confirm it, then build each tile bought (or keep it in the
+// reserve) and the modules' pieces with a tap. Talks only to the server it came from.
 "use strict";
 (() => {
   const $ = (id) => document.getElementById(id);
@@ -209,6 +210,7 @@
     if (city.violations.length) facts += " · " + S(city.violations.length === 1 ? "problem" : "problems", city.violations.length);
     $("city-facts").textContent = draft ? "" : facts;
     $("city-note").hidden = !!draft || !t.editable;
+    showReserve();
     $("points-title").hidden = $("points").hidden = !!draft; // the points are the game's city's, not the draft's
     showPoints();
     showScoreboard();
@@ -345,7 +347,7 @@
       const button = document.createElement("button");
       button.type = "button"; button.className = "option" + (fits ? "" : " unfit") + (current ? " current" : "");
       const text = document.createElement("span");
-      text.textContent = (current ? "✓ " : "") + (tile ? `${tileName(tile)} · ${tile.walls ? S("walls_of", tile.walls) : S("walls_none")}` +
+      text.textContent = (current ? "✓ " : "") + (tile ? `${tileName(tile)} · ${tile.walls ? S("walls_of", wallsText(tile.walls)) : S("walls_none")}` +
         (fits ? "" : ` · ${S("does_not_fit")}`) : S("empty"));
       button.append(tileSwatch(tile), text);
       button.addEventListener("click", () => pick(tile));
@@ -370,11 +372,13 @@
     const kind = p.kind || pieceKind || (p.magical ? "magical" : "");
     const name = (words.pieces && words.pieces[kind]) || kind;
     const detail = [p.type ? typeName(p.type) : "", p.price !== undefined ? p.price : "",
-      (p.types || []).map(typeName).join(", "), p.walls ? S("walls_of", p.walls) : "", p.bastions || ""];
+      (p.types || []).map(typeName).join(", "), p.walls ? S("walls_of", wallsText(p.walls)) : "", p.bastions || ""];
     return [name, ...detail.filter((d) => d !== "")].join(" · ");
   }
+  // the sides a tile's walls face in the phone's compass letters, as the window writes them ("N, O")
+  const wallsText = (letters) => [...letters].map((l) => S("compass").charAt("NESW".indexOf(l))).join(S("compass_join"));
   // a building tile as the sheets name it: its type and price, then its walls
-  const tileText = (t) => `${tileName(t)} · ${t.walls ? S("walls_of", t.walls) : S("walls_none")}`;
+  const tileText = (t) => `${tileName(t)} · ${t.walls ? S("walls_of", wallsText(t.walls)) : S("walls_none")}`;
   // a supply's piece whose walls the player says: named without the walls it is offered with
   const unwalled = (p) => ({ ...p, walls: undefined, bastions: undefined });
   function offerText(o) {
@@ -535,6 +539,53 @@
       list.append(none);
     }
     openSheet(x, y);
+  }
+
+  // ---- the reserve: a tile bought kept there, one put back into the bag --------------------------
+  function showReserve() {
+    const t = state.table, reserve = state.city.reserve || [];
+    $("reserve-part").hidden = !!state.draft || (!t.editable && !reserve.length);
+    const row = $("reserve");
+    row.replaceChildren();
+    for (const entry of reserve) {
+      const b = document.createElement("button");
+      b.type = "button"; b.className = "reserve-tile";
+      b.title = entry.type && !entry.kind ? tileText(entry) : pieceName(entry);
+      b.append(tileSwatch(entry));
+      b.disabled = !t.editable;
+      b.addEventListener("click", () => chooseInReserve("return"));
+      row.append(b);
+    }
+    if (!reserve.length) row.append(Object.assign(document.createElement("p"), { className: "note", textContent: S("reserve_none") }));
+    if (!t.editable) return;
+    const add = Object.assign(document.createElement("button"), { type: "button", id: "reserve-add", className: "secondary", textContent: S("reserve_add") });
+    add.addEventListener("click", () => chooseInReserve("keep"));
+    row.append(add);
+  }
+  // kind: "keep" lists the tiles still in the bag, "return" those of the reserve
+  async function chooseInReserve(kind) {
+    const r = await api("GET", seatPath("reserve/options"));
+    if (!r.ok) return say(errorText(r.data), "bad");
+    say("");
+    $("sheet-title").textContent = S(kind === "keep" ? "reserve_buy_title" : "reserve_title");
+    const list = $("sheet-list");
+    list.replaceChildren();
+    for (const offer of r.data.options.filter((o) => o.kind === kind)) {
+      const button = document.createElement("button");
+      button.type = "button"; button.className = "option"; button.dataset.kind = kind;
+      button.append(tileSwatch(offer.tile), Object.assign(document.createElement("span"),
+        { textContent: kind === "keep" ? tileText(offer.tile) : S("to_bag", tileText(offer.tile)) })); // the title asks which was bought
+      button.addEventListener("click", async () => {
+        closeSheet();
+        const answer = await api("POST", seatPath("reserve/edit"), { offer });
+        if (answer.ok) { say(""); show(answer.data); }
+        else say(answer.data.error === "game_refused" && answer.data.detail ? answer.data.detail : errorText(answer.data), "bad");
+      });
+      list.append(button);
+    }
+    if (!list.children.length) list.append(Object.assign(document.createElement("p"),
+      { className: "note", textContent: S(kind === "keep" ? "bag_empty" : "reserve_none") }));
+    openSheet();
   }
 
   // ---- points and the table --------------------------------------------------------------------
