@@ -13,6 +13,7 @@ from alhambra_gui.app.change import Change
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.app.table_host import TableHost
 from alhambra_gui.engine import Game, Tile, Walls, load_game
+from alhambra_gui.widgets.tiles.dirk_panel import DirkPanel
 
 from .table_client import LOOPBACK, Phone, file_table, joined
 
@@ -107,6 +108,7 @@ def test_a_tile_kept_from_a_phone_is_one_step_of_the_window_s_undo_and_a_purchas
     session = GameSession(game)
     changes: list[Change] = []
     session.changed.connect(changes.append)
+    panel = DirkPanel(session)  # the window's offer to give a tile just bought to Dirk
     host = TableHost(session)
     host.start(LOOPBACK, 0)
     bought = Tile("garden", 10, Walls("W"))
@@ -120,6 +122,7 @@ def test_a_tile_kept_from_a_phone_is_one_step_of_the_window_s_undo_and_a_purchas
         named = labels.tile_label(session.game.variant, bought)
         assert session.undo_stack.undoText() == f"Put {named} into Anna's reserve"
         assert changes[-1].bought == bought and changes[-1].cities == frozenset()
+        assert panel.offered_tile() == bought and panel.offer_label.text().startswith("Anna bought ")
         session.undo_stack.undo()
         assert session.game.player("Anna").reserve == [TOWER] and bought in session.game.free_tiles()
     finally:
