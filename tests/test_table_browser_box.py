@@ -121,9 +121,10 @@ def test_a_phone_builds_a_tile_it_bought_and_moves_one_into_its_reserve(tmp_path
         assert first.locator("span").inner_text() == "Build here: Garden 8 · walls N, E · from my reserve"
 
 
-def test_a_phone_keeps_a_tile_it_bought_in_its_reserve_and_puts_one_back(tmp_path, qapp, browser) -> None:
+def test_a_phone_keeps_a_tile_it_bought_swaps_it_in_and_puts_one_back(tmp_path, qapp, browser) -> None:
     """The reserve under the city: a tile bought goes into it in two taps (it need not fit the
-    city yet), is shown there, and a tap on it offers it back to the bag."""
+    city yet), is shown there, swaps in for a building of the city (which goes into the
+    reserve), and a tap on a tile of the reserve offers it back to the bag."""
     from alhambra_gui.engine import Tile, Walls
 
     with anna_at(tmp_path, [], "de-DE", browser) as (anna, path):
@@ -138,10 +139,19 @@ def test_a_phone_keeps_a_tile_it_bought_in_its_reserve_and_puts_one_back(tmp_pat
         anna.locator("#reserve .reserve-tile").wait_for()
         assert anna.locator("#sheet").is_hidden() and part.locator(".note").count() == 0
         assert load_game(path).player("Anna").reserve == [Tile("tower", 13, Walls("E"))]
+        tap_cell(anna, 1, 0)  # the redesign: the tower in place of the garden, in one step
+        swap = anna.locator("#sheet-list .option[data-kind='swap']")
+        said = swap.locator("span").all_inner_texts()
+        assert said == ["Aus meiner Reserve eintauschen: Turm 13 · Mauern O"]
+        swap.tap()
+        anna.locator("#reserve .reserve-tile[title='Garten 8 · Mauern N, O']").wait_for()
+        saved = load_game(path).player("Anna")
+        assert saved.city.get((1, 0)) == Tile("tower", 13, Walls("E"))
+        assert saved.reserve == [Tile("garden", 8, Walls("NE"))]
         anna.locator("#reserve .reserve-tile").tap()
         anna.locator("#sheet:not([hidden])").wait_for()
         back = anna.locator("#sheet-list .option[data-kind='return']")
-        assert back.locator("span").all_inner_texts() == ["Zurück in den Beutel: Turm 13 · Mauern O"]
+        assert back.locator("span").all_inner_texts() == ["Zurück in den Beutel: Garten 8 · Mauern N, O"]
         back.tap()
         anna.locator("#reserve .reserve-tile").wait_for(state="detached")
         assert load_game(path).player("Anna").reserve == []

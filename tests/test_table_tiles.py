@@ -136,3 +136,31 @@ def test_a_tile_built_from_a_phone_is_one_step_of_the_window_s_undo(qtbot) -> No
         assert tile in session.game.free_tiles()  # back in the bag
     finally:
         host.stop()
+
+
+def test_a_tile_of_the_reserve_swaps_in_for_a_building_the_city_cannot_do_without(tmp_path) -> None:
+    """The rules' redesign: a tile of the reserve takes a building's place and the building goes
+    into the reserve, in one step, also where taking the building out alone would split the city."""
+    game = a_game()
+    game.build("Anna", Tile("arcades", 9), (1, 1))  # reached through the garden only
+    game.take_into_reserve("Anna", Tile("garden", 10, Walls("W")))  # a wall to the fountain's side
+    path = tmp_path / "game.json"
+    with file_table(path, game) as (server, _host):
+        anna = joined(server, "Anna")
+        offered = options(anna, 1, 0)
+        take = next(o for o in offered if o["kind"] == "take")
+        swaps = [o for o in offered if o["kind"] == "swap"]
+        assert not take["fits"]  # the arcades would be cut off
+        walled_west = tile_to_dict(Tile("garden", 10, Walls("W")))
+        assert swaps == [{"kind": "swap", "tile": tile_to_dict(TOWER), "fits": True},
+                         {"kind": "swap", "tile": walled_west, "fits": False}]
+        before = path.read_bytes()
+        refused = make(anna, 1, 0, swaps[1])  # its west wall would face the fountain
+        assert (refused.status, refused.data["error"]) == (409, "game_refused") and refused.data["detail"]
+        assert path.read_bytes() == before
+        assert make(anna, 1, 0, swaps[0]).status == 200
+        saved = load_game(path).player("Anna")
+        assert saved.city.get((1, 0)) == TOWER and GARDEN in saved.reserve and TOWER not in saved.reserve
+        assert saved.city.get((1, 1)) == Tile("arcades", 9)
+        assert make(anna, 1, 0, swaps[0]).data["error"] == "not_offered"  # the tower is built now
+        assert not [o for o in options(anna, 0, 1) if o["kind"] == "swap"]  # an empty cell swaps nothing

@@ -1,11 +1,12 @@
-"""A phone's edits of its own city as the game holds it: a tile built on an empty cell (one of
-the player's reserve, or one bought from the bag: any tile nowhere in the game yet) or a tile of
-the city moved into the reserve, as the window's palette and reserve do; the markers of the
-modules in play on a building (a chest, a handyman, a resident, a building site), the modules'
-pieces (huts, medinas, bazaars, camps) between the player's reserve and a cell in or beside the
-city, or taken from a module's supply (``PieceMaker.supply_lines``: described by the walls or
-the building types the player says) onto an empty cell, and the markers of a tile's side or of
-a cell beside the city (a wall piece, a gate, the trader disc: ``EdgeMarkerMaker``).
+"""A phone's edits of its own city as the game holds it: a tile built on an empty cell (one of the
+player's reserve, or one bought from the bag: any tile nowhere in the game yet), a tile of the
+city moved into the reserve or swapped for one of it, as the window's palette and reserve do;
+the markers of the modules in play on a building (a chest, a handyman, a resident, a building
+site), the modules' pieces (huts, medinas, bazaars, camps) between the player's reserve and a
+cell in or beside the city, or taken from a module's supply (``PieceMaker.supply_lines``:
+described by the walls or the building types the player says) onto an empty cell, and the
+markers of a tile's side or of a cell beside the city (a wall piece, a gate, the trader disc:
+``EdgeMarkerMaker``).
 
 A tap on a cell asks ``offers``: what can be done there, each offer plain JSON data; the
 phone sends one back and ``edit_for`` makes it the engine's ``Edit`` (one step of the game's
@@ -49,7 +50,8 @@ class BadPiece(AccessError):
 def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]:
     """What the seat's phone may do on ``cell`` of its city: on a tile or a piece, take it
     into the reserve (``fits``: the city stays whole without it), and on a building (a land
-    tile too) put each marker of the modules in play on it or take it off; on an empty cell,
+    tile too) swap a tile of the reserve in for it (``_swap_offers``) and put each marker of
+    the modules in play on it or take it off; on an empty cell,
     build a tile of the reserve or the bag there (``_tile_offers``), a piece of the reserve
     (``fits``: the rules allow it there), or one the supply still holds (``left``; ``sides``:
     the phone says its walls, ``walls``; ``pick_types``: it picks that many building types,
@@ -79,10 +81,11 @@ def _cell_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
         marks = player.city.marks(where)
         fits = not player.city.check_remove(where)
         take = [{"kind": "take", "piece": rules.tile_to_dict(tile), "fits": fits}]
+        if not rules.is_building_kind(tile):
+            return take
         markers = [{"kind": "marker", "module": m.id, "key": m.marker_key,
-                    "on": marks.get(m.marker_key) is True}
-                   for m in rules.modules_with(MarkerMaker)] if rules.is_building_kind(tile) else []
-        return take + markers
+                    "on": marks.get(m.marker_key) is True} for m in rules.modules_with(MarkerMaker)]
+        return take + _swap_offers(game, seat, where) + markers
     found = _tile_offers(game, seat, where)
     for piece in dict.fromkeys(t for t in player.reserve if t.is_piece):
         fits = not player.city.check_place(piece, where, marks=player.marks_of(piece))
@@ -95,6 +98,17 @@ def _cell_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
                       "prices": None if line.prices is None else list(line.prices)}
                      for line in module.supply_lines(game) if line.left > 0)
     return found
+
+
+def _swap_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
+    """The tiles of the player's reserve that may take the place of the building on ``where``
+    (the rules' redesign: the building goes into the reserve in the same step), each with
+    whether the city stays lawful (``fits``), those that fit first, by type and price."""
+    player = game.player(seat)
+    own = [t for t in dict.fromkeys(player.reserve) if not t.is_piece]
+    fits = {t: not player.city.check_swap(where, t, marks=player.marks_of(t)) for t in own}
+    own.sort(key=lambda t: (not fits[t], *game.variant.listed_order(t)))
+    return [{"kind": "swap", "tile": game.ruleset.tile_to_dict(t), "fits": fits[t]} for t in own]
 
 
 def _tile_offers(game: Game, seat: str, where: Cell) -> list[dict[str, Any]]:
@@ -131,6 +145,8 @@ def edit_for(game: Game, seat: str, cell: tuple[int, int], offer: object) -> Edi
         return _from_supply(game, seat, where, offer)
     if offer["kind"] == "tile":
         return _build(game, seat, where, _offered_tile(game, seat, offer))
+    if offer["kind"] == "swap":
+        return _swap(game, seat, where, _offered_tile(game, seat, {**offer, "from": "reserve"}))
     if offer["kind"] == "take":
         taken = player.city.get(where)
         assert taken is not None
@@ -153,6 +169,13 @@ def _build(game: Game, seat: str, where: Cell, tile: Tile) -> Edit:
     step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Place {tile} at ({x}, {y}) in {name}'s city"),
                 tile=tile_name(tile), x=where.x, y=where.y, name=player_word(seat))
     return Edit(step, lambda g: _game(g).build(seat, tile, where), frozenset({seat}))
+
+
+def _swap(game: Game, seat: str, where: Cell, tile: Tile) -> Edit:
+    """Swap ``tile`` of the reserve into ``where``, the building there into the reserve."""
+    step = Line(CONTEXT, QT_TRANSLATE_NOOP("Edit", "Swap {tile} into ({x}, {y}) in {name}'s city"),
+                tile=tile_name(tile), x=where.x, y=where.y, name=player_word(seat))
+    return Edit(step, lambda g: _game(g).swap(seat, where, tile), frozenset({seat}))
 
 
 def _from_supply(game: Game, seat: str, where: Cell, offer: dict[str, Any]) -> Edit:
@@ -198,6 +221,8 @@ def _key(offer: object) -> tuple[object, ...] | None:
         return kind, offer.get("module"), offer.get("key"), offer.get("on")
     if kind == "tile" and offer.get("from") in ("reserve", "bag") and isinstance(offer.get("tile"), dict):
         return kind, offer["from"], repr(sorted(offer["tile"].items()))
+    if kind == "swap" and isinstance(offer.get("tile"), dict):
+        return kind, repr(sorted(offer["tile"].items()))
     if kind in ("take", "piece") and isinstance(offer.get("piece"), dict):
         return kind, repr(sorted(offer["piece"].items()))
     if kind == "edge":

@@ -4292,6 +4292,10 @@ Führung +%2</translation>
         <translation>{tile} bei ({x}, {y}) in der Stadt von {name} platzieren</translation>
     </message>
     <message>
+        <source>Swap {tile} into ({x}, {y}) in {name}&apos;s city</source>
+        <translation>{tile} bei ({x}, {y}) in der Stadt von {name} eintauschen</translation>
+    </message>
+    <message>
         <source>Return {tile} to the bag</source>
         <translation>{tile} in den Beutel zurücklegen</translation>
     </message>

@@ -4219,6 +4219,10 @@ lead +%2</source>
         <translation>將{tile}放在{name}的城邦 ({x}, {y})</translation>
     </message>
     <message>
+        <source>Swap {tile} into ({x}, {y}) in {name}&apos;s city</source>
+        <translation>將{tile}換入{name}的城邦 ({x}, {y})</translation>
+    </message>
+    <message>
         <source>Return {tile} to the bag</source>
         <translation>將{tile}放回布袋</translation>
     </message>

@@ -387,6 +387,7 @@
       (o.fits === false ? ` · ${S("not_allowed")}` : "");
     if (o.kind === "tile") return S("place_piece", tileText(o.tile)) + (o.from === "reserve" ? ` · ${S("from_reserve")}` : "") +
       (o.fits ? "" : ` · ${S("not_allowed")}`);
+    if (o.kind === "swap") return S("swap_tile", tileText(o.tile)) + (o.fits ? "" : ` · ${S("not_allowed")}`);
     if (o.kind === "edge") return S(`edge_${o.on ? "off" : "on"}_${o.key}`, o.side ? S(`side_${o.side}`) : "");
     if (o.kind === "supply") {
       const shown = { ...(o.sides ? unwalled(o.piece) : o.piece) };
