@@ -12,26 +12,11 @@ from alhambra_gui.app import labels
 from alhambra_gui.app.change import Change
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.app.table_host import TableHost
-from alhambra_gui.engine import Game, Tile, Walls, load_game
+from alhambra_gui.engine import Tile, Walls, load_game
 from alhambra_gui.widgets.tiles.dirk_panel import DirkPanel
 
+from .table_city import GARDEN, PAVILION, TOWER, a_game, tile_to_dict
 from .table_client import LOOPBACK, Phone, file_table, joined
-
-GARDEN = Tile("garden", 8, Walls("NE"))  # east of Anna's fountain
-TOWER = Tile("tower", 13, Walls("E"))  # in Anna's reserve
-PAVILION = Tile("pavilion", 5, Walls("NW"))  # in Ben's city
-
-
-def tile_to_dict(tile: Tile) -> dict:
-    return Game(["Anna"]).ruleset.tile_to_dict(tile)
-
-
-def a_game() -> Game:
-    game = Game(["Anna", "Ben"])
-    game.build("Anna", GARDEN, (1, 0))
-    game.take_into_reserve("Anna", TOWER)
-    game.build("Ben", PAVILION, (0, -1))
-    return game
 
 
 def options(phone: Phone) -> list[dict]:

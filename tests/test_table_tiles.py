@@ -12,27 +12,12 @@ import pytest
 from alhambra_gui.app import labels
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.app.table_host import TableHost
-from alhambra_gui.engine import Game, Tile, Walls, load_game
+from alhambra_gui.engine import Tile, Walls, load_game
 
+from .table_city import GARDEN, PAVILION, TOWER, a_game, tile_to_dict
 from .table_client import LOOPBACK, file_table, joined
 from .table_client import city_edit as make
 from .table_client import city_options as options
-
-GARDEN = Tile("garden", 8, Walls("NE"))  # east of Anna's fountain
-TOWER = Tile("tower", 13, Walls("E"))  # in Anna's reserve
-PAVILION = Tile("pavilion", 5, Walls("NW"))  # in Ben's city
-
-
-def tile_to_dict(tile: Tile) -> dict:
-    return Game(["Anna"]).ruleset.tile_to_dict(tile)
-
-
-def a_game() -> Game:
-    game = Game(["Anna", "Ben"])
-    game.build("Anna", GARDEN, (1, 0))
-    game.take_into_reserve("Anna", TOWER)
-    game.build("Ben", PAVILION, (0, -1))
-    return game
 
 
 @pytest.fixture
