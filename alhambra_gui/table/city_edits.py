@@ -51,13 +51,12 @@ def offers(game: Game, seat: str, cell: tuple[int, int]) -> list[dict[str, Any]]
     """What the seat's phone may do on ``cell`` of its city: on a tile or a piece, take it
     into the reserve (``fits``: the city stays whole without it), and on a building (a land
     tile too) swap a tile of the reserve in for it (``_swap_offers``) and put each marker of
-    the modules in play on it or take it off; on an empty cell,
-    build a tile of the reserve or the bag there (``_tile_offers``), a piece of the reserve
-    (``fits``: the rules allow it there), or one the supply still holds (``left``; ``sides``:
-    the phone says its walls, ``walls``; ``pick_types``: it picks that many building types,
-    ``types``; ``prices``: it says the price printed, ``price``, within those bounds); and on
-    any cell, the markers of a side or of the cell itself that can be put there or taken off
-    (``edge_offers``)."""
+    the modules in play on it or take it off; on an empty cell, build a tile of the reserve
+    or the bag there (``_tile_offers``), a piece of the reserve (``fits``: the rules allow
+    it there), or one the supply still holds (``left``; ``sides``: the phone says its walls,
+    ``walls``; ``pick_types``: it picks that many building types, ``types``; ``prices``: it
+    says the price printed, ``price``, within those bounds); and on any cell, the markers of
+    a side or of the cell itself that can be put there or taken off (``edge_offers``)."""
     if tuple(cell) == (0, 0):
         raise AccessError(400, "fountain_cell")
     if not in_bounds(cell):  # nothing is built beyond the file's coordinates

@@ -23,7 +23,7 @@ from .city_edits import CONTEXT
 def offers(game: Game, seat: str) -> list[dict[str, Any]]:
     """The tiles of the seat's reserve, each to put back into the bag (``kind`` "return"), then
     every tile nowhere in the game yet, to keep in the reserve (a purchase, ``kind`` "keep"),
-    by type and price; a module's pieces go back to their supply from the city's cells."""
+    by type and price (a module's pieces in the reserve are offered on the city's cells)."""
     rules, order = game.ruleset, game.variant.listed_order
     own = sorted(dict.fromkeys(t for t in game.player(seat).reserve if not t.is_piece), key=order)
     bag = sorted(game.free_tiles(), key=order)

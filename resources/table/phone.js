@@ -347,7 +347,7 @@
       const button = document.createElement("button");
       button.type = "button"; button.className = "option" + (fits ? "" : " unfit") + (current ? " current" : "");
       const text = document.createElement("span");
-      text.textContent = (current ? "✓ " : "") + (tile ? `${tileName(tile)} · ${tile.walls ? S("walls_of", wallsText(tile.walls)) : S("walls_none")}` +
+      text.textContent = (current ? "✓ " : "") + (tile ? tileText(tile) +
         (fits ? "" : ` · ${S("does_not_fit")}`) : S("empty"));
       button.append(tileSwatch(tile), text);
       button.addEventListener("click", () => pick(tile));
