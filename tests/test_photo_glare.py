@@ -211,3 +211,16 @@ def test_arcades_badges_of_the_sands_colour_leave_the_fountain_found_by_its_sand
     truth = Truth(list(scene.corners), scene.cols, scene.rows, scene.cells, scene.fountain)
     counts = compare(truth, reading)
     assert counts.fountains == 1 and counts.wrong == 0
+
+
+def test_two_glared_tiles_side_by_side_doubt_the_city_for_their_shared_side():
+    # An arcades 7 and a garden 8 under one glare share a double wall, washed out on both: read
+    # open on both, they matched an arcades 8 and a garden 9 (0.83 and 0.94 sure), two cells off
+    # without doubt. Two glared buildings side by side now doubt the city and are outlined.
+    _scene, reading, counts = read_painted("glare over the tiles", 10004)
+    assert counts.silent == 0
+    if counts.cities == 0:  # (a wall reading that sees the washed-out walls would read it whole)
+        assert reading.doubt is not None and reading.doubt.kind == "unsure"
+        outlined = {(c.col, c.row) for c in reading.proposal.cells
+                    if c.kind == "building" and c.confidence < 0.6}
+        assert {(2, 0), (2, 1)} <= outlined

@@ -11,7 +11,7 @@ its ink matches the first's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import pairwise
 
@@ -61,6 +61,15 @@ _DIGIT_GAP = 0.06
 _TWO_DIGITS = 0.9
 #: Two glyphs overlapping more than this (intersection over union) are the same digit.
 _SAME_GLYPH = 0.55
+#: A dark badge's two thin digits on a small photo show fainter than _CONTRAST (a tower's,
+#: an arcades' or a garden's 10 to 13 at 75 px a cell: 0.17 to 0.25 of the sand's light, their
+#: fill about 0.67), so no price was read and the wall-less tower 11 and 12 (arcades 9 and 10)
+#: were told apart by a guess. Such a badge's digits are read again against its own fill, down
+#: to _FAINT_CONTRAST of it (the painted tuning photos: 0.28 and more on 99 building badges in
+#: 100), and that reading only weighs as far as _FAINT_SURE: it tells apart tiles that nothing
+#: else does, never outweighs their colour or walls.
+_FAINT_CONTRAST = 0.28
+_FAINT_SURE = 0.75
 
 
 @dataclass(frozen=True)
@@ -91,6 +100,13 @@ class Badge:
     price: PriceReading | None
     #: The least share of sand in a badge's disc near the usual place (0: a badge surely there).
     bare: float = 0.0
+    #: Where ``price`` is None: the price read from digits too faint for it (``_FAINT_CONTRAST``).
+    faint_price: PriceReading | None = None
+
+    @property
+    def price_read(self) -> PriceReading | None:
+        """The price as the tiles are matched by it: the digits' or, failing those, the faint ones'."""
+        return self.price if self.price is not None else self.faint_price
 
 
 def read_badge(pixels: FloatArray, homography: Homography, col: int, row: int,
@@ -113,8 +129,18 @@ def read_badge(pixels: FloatArray, homography: Homography, col: int, row: int,
     where = digits.centre if digits is not None else centre
     offset = ((where[0] - middle) / READ_PX, (where[1] - middle) / READ_PX)
     colour = _ring_colour(window, light, where, sand_rgb)
-    return Badge(rim, offset, colour, _reading(digits.ink) if digits is not None else None,
-                 _bare(window, sand_rgb))
+    if digits is not None:
+        return Badge(rim, offset, colour, _reading(digits.ink), _bare(window, sand_rgb))
+    faint = _find_digits(light, centre, faint=True)
+    return Badge(rim, offset, colour, None, _bare(window, sand_rgb),
+                 None if faint is None else _faint_reading(faint.ink))
+
+
+def _faint_reading(ink: np.ndarray) -> PriceReading | None:
+    """Faint digits' price, if they are two: a faint 1 is the first stroke to fade, so one
+    faint digit may be the last of two (a tower 13's 3 read alone was taken for an arcades 8)."""
+    reading = _reading(ink)
+    return replace(reading, confidence=min(reading.confidence, _FAINT_SURE)) if reading.digits == 2 else None
 
 
 def _bare(window: FloatArray, sand_rgb: tuple[float, float, float]) -> float:
@@ -216,15 +242,16 @@ class _Digits:
     centre: tuple[float, float]
 
 
-def _find_digits(light: FloatArray, centre: tuple[float, float]) -> _Digits | None:
+def _find_digits(light: FloatArray, centre: tuple[float, float], faint: bool = False) -> _Digits | None:
     """The dark strokes well inside the rim, at least half as tall as the tallest, in the one band
-    of rows that holds the digits (``_digit_rows``); None if blank."""
+    of rows that holds the digits (``_digit_rows``); None if blank (``faint``: their contrast
+    taken against the badge's fill, ``_FAINT_CONTRAST``)."""
     size = light.shape[0]
     ys, xs = np.mgrid[0:size, 0:size].astype(np.float32)
     inside = _octagon_radius((xs - centre[0]) / READ_PX, (ys - centre[1]) / READ_PX) < _DIGITS
     values = light[inside]
     darkest, fill = float(np.percentile(values, 2)), float(np.median(values))
-    if fill - darkest < _CONTRAST:
+    if fill - darkest < (_FAINT_CONTRAST * fill if faint else _CONTRAST):
         return None
     ink = _digit_rows((light < darkest + _INK_SHARE * (fill - darkest)) & inside)
     runs = _column_groups(np.asarray(ink.any(axis=0)))

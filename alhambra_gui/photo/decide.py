@@ -151,7 +151,8 @@ def decide(basis: Basis, elsewhere: Iterable[TileRef] = (), taken: Iterable[Tile
     best, runner_up = likeliest(basis, elsewhere, taken)
     signs = building_signs(basis, best.proposal)
     chances = {(c.col, c.row): wrong_chance(s) for c, s in signs}
-    unsure_cells = _in_doubt(chances, _named_unsure(basis, best.proposal, signs))
+    named = _named_unsure(basis, best.proposal, signs) | _glared_pairs(basis, best.proposal)
+    unsure_cells = _in_doubt(chances, named)
     doubt = _doubt(basis, best, runner_up, unsure_cells)
     proposal = best.proposal
     unsure = any(c.kind == BUILDING and c.confidence < UNSURE_BELOW for c in proposal.cells)
@@ -202,6 +203,16 @@ def _rival(best: Decision, runner_up: Decision | None) -> bool:
     """Whether the next likeliest reading puts the fountain elsewhere and is close (CLOSE_COST)."""
     return runner_up is not None and runner_up.proposal.fountain != best.proposal.fountain \
         and runner_up.cost - best.cost < CLOSE_COST
+
+
+def _glared_pairs(basis: Basis, proposal: Proposal) -> set[Position]:
+    """The glared buildings (``Basis.glared``) beside another: the side two tiles share lies
+    under the glare on both, and its walls, washed out on both, read open on both with sure
+    matches (GLARED_SURE weighs each alone as one unsure tile, which a city may be off by): a
+    city two cells off (a fresh painted glare photo: an arcades 7 and a garden 8 read an arcades 8
+    and a garden 9, 0.83 and 0.94 sure) doubts itself for them."""
+    glared = {(c.col, c.row) for c in proposal.cells if c.kind == BUILDING} & set(basis.glared)
+    return {(x, y) for x, y in glared if glared & {(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)}}
 
 
 def _outlined(chances: dict[Position, float]) -> set[Position]:

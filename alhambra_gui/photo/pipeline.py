@@ -261,7 +261,7 @@ def _evidence(scene: _Scene, buildings: Sequence[CellFeatures],
     sides = [scene.walls[f.row * cols + f.col] for f in buildings]
     badges = [scene.badges[(f.col, f.row)] for f in buildings]
     seen = badges_seen(badges)
-    prices = [price_as_seen(b.price, clear) for b, clear in zip(badges, seen, strict=True)]
+    prices = [price_as_seen(b.price_read, clear) for b, clear in zip(badges, seen, strict=True)]
     tiles = catalogue()
     shapes = shape_costs(sides, prices, tiles)
     kinds = [t.type for t in tiles]
