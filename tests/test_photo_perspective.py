@@ -11,9 +11,11 @@ from PIL import Image
 
 from alhambra_gui.photo import locate, read_city
 from alhambra_gui.photo.badgegrid import refine
+from alhambra_gui.photo.geometry import Corners, Homography
 from alhambra_gui.photo.lattice import apply
 from alhambra_gui.photo.locate import find_block
-from alhambra_gui.photo.perspective import straightened, vanishing_points
+from alhambra_gui.photo.perspective import WINDOWS, straightened, vanishing_points
+from alhambra_gui.photo.sandmask import direction, sand_mask, working_image
 
 from .block_once import found_once
 from .photo_found import Truth, compare
@@ -84,6 +86,34 @@ def test_the_photo_straightened_shows_every_tile_the_same_size():
     assert heights.max() / heights.min() < 1.1
 
 
+def test_the_sides_measured_over_a_window_straighten_a_near_photo_evenly():
+    # Each edge pixel's own gradient on the softened sand strays by some degrees: the vanishing
+    # points so measured lay too near, and the painted photo straightened through them still
+    # showed its cells 1.55 times larger at one end than at the other (a grid of one size fitted
+    # it badly). The gradients' mean direction over a window (the structure tensor) where they
+    # agree straightens it evenly.
+    tiles, given = options(STRONG, 8018)
+    scene = render_scene(8018, tiles, **given)
+    work, scale = working_image(scene.photo.astype(np.float32))
+    sand = sand_mask(work)
+    theta = direction(sand)
+    truth = Homography.from_corners(Corners.from_points(scene.corners), scene.cols, scene.rows)
+    grid = np.diag([scale, scale, 1.0]) @ np.array(truth.matrix)
+
+    def unevenness(window: int) -> float:
+        straight = straightened(work, sand, theta, window)
+        assert straight is not None
+        cells = np.array([(c, r) for r in range(scene.rows) for c in range(scene.cols)], np.float64)
+        seen = straight.to_straight @ grid
+        corners = [apply(seen, cells + step) for step in ((0, 0), (1, 0), (1, 1), (0, 1))]
+        x, y = np.stack(corners, axis=1).transpose(2, 0, 1)
+        areas = 0.5 * np.abs((x * np.roll(y, 1, axis=1) - y * np.roll(x, 1, axis=1)).sum(axis=1))
+        return float(np.sqrt(areas.max() / areas.min()))
+
+    assert unevenness(0) > 1.4
+    assert unevenness(WINDOWS[-1]) < 1.1
+
+
 def test_a_photo_from_farther_away_is_not_straightened():
     square = np.array([[70.0, 4.0, 200.0], [-3.0, 68.0, 120.0], [0.0, 0.0, 1.0]])
     sand = painted_grid(square)
@@ -91,7 +121,10 @@ def test_a_photo_from_farther_away_is_not_straightened():
     assert straightened(work, sand, 0.0) is None
 
 
-@pytest.mark.parametrize("seed", [1002, 1012])
+# 8018: the photo straightened through vanishing points measured pixel by pixel still showed
+# its tiles of unlike sizes, and the grid found on it fitted them badly (read doubted, nothing
+# proposed).
+@pytest.mark.parametrize("seed", [1002, 1012, 8018])
 def test_a_city_photographed_near_and_slanted_is_read_with_its_block_found(seed):
     tiles, given = options(STRONG, seed)
     scene = render_scene(seed, tiles, **given)
@@ -122,10 +155,11 @@ def test_a_first_grid_fitting_a_part_of_a_slanted_city_is_not_fixed_before_the_s
     # The benchmark's second near, slanted photo (tests/benchmarks/test_photo_bench.py): its
     # first grid leaves a third of the sand outside, the straightened one a tenth. The finder
     # fixed the first grid with the badges (three rounds and a half-cell check: four refits)
-    # and only then threw it away for the straightened one; only the grid it keeps is fixed now.
+    # and only then threw it away for the straightened one; only the grids found straightened
+    # are fixed now, one refit each (the photo is straightened through each of the WINDOWS).
     scene = render_scene(6, 20, tilt=(30.0, 45.0), distance=(1.0, 1.4), legal=True)
     fixed = []
     monkeypatch.setattr(locate, "refine", lambda *args: fixed.append(args) or refine(*args))
     found = find_block(scene.photo)
     assert (found.cols, found.rows) == (scene.cols, scene.rows)
-    assert len(fixed) == 1
+    assert len(fixed) == len(WINDOWS)
