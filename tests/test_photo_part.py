@@ -53,14 +53,16 @@ def test_a_block_holding_a_part_of_the_city_is_doubted_and_proposes_nothing_unsu
 
 
 def test_a_city_read_in_part_is_doubted():
-    """Never confidently wrong: the slanted city's block holds less than its 7 x 4 cells, and the
-    reading says it is in doubt. (Glare seed 1105, read so before, is now read whole; a strong
-    perspective, seed 1128, a 7 x 4 city seen near, is still read 6 x 4.)"""
+    """Never confidently wrong: a slanted city's block holding less than its 7 x 4 cells is read
+    with doubt. (Glare seed 1105, read so before, is now read whole; so is the strong perspective
+    seed 1128, a 7 x 4 city seen near, read 6 x 4 and doubted until the badges' refit of a city
+    of few cells was checked, ``badgegrid.SMALL_CITY``: the rule itself is checked above, on a
+    block given as a part.)"""
     tiles, given = options("strong perspective: tilt 30–45°, the camera near", 1128)
     reading = read_city(render_scene(1128, tiles, **given).photo.astype(np.float32))
-    assert reading.cols * reading.rows < 7 * 4
-    assert reading.doubt is not None and reading.proposal.doubtful
-    assert reading.to_dict()["doubt"] is True
+    whole = reading.cols * reading.rows == 7 * 4
+    assert whole or (reading.doubt is not None and reading.proposal.doubtful)
+    assert whole or reading.to_dict()["doubt"] is True
 
 
 def test_a_whole_city_read_leaves_little_sand_outside_and_no_doubt_of_a_part():
