@@ -56,7 +56,8 @@ def test_a_city_read_in_part_is_doubted():
     """Never confidently wrong: the slanted city's block holds less than its 5 x 5 cells, and the
     reading says it is in doubt. (Glare seed 1105, read so before, is now read whole; so is the
     strong perspective seed 1128, a 7 x 4 city seen near, read 6 x 4 until the photo was
-    straightened through the sides' directions measured over a window too, photo36.)"""
+    straightened through the sides' directions measured over a window too, photo36, and a small
+    city's badge refit was checked, photo37.)"""
     tiles, given = options("strong perspective: tilt 30–45°, the camera near", 5000)
     reading = read_city(render_scene(5000, tiles, **given).photo.astype(np.float32))
     assert reading.cols * reading.rows < 5 * 5

@@ -13,10 +13,11 @@ import numpy as np
 from PIL import Image
 
 from .badge import BADGE_CENTRE, RIM
-from .fold import side_dip
+from .fold import sharpness, side_dip
 from .geometry import FloatArray
 from .gridlines import Cell, around, covered_cells, extent, matches, touching, vertex
 from .lattice import apply, ransac_homography
+from .tilesize import SEEN
 
 #: Pixels per cell when the block is looked at for the badges; how far (cells) from its usual
 #: place a badge is looked for; a grid is fitted to at least _FEW_BADGES, leaving out those
@@ -36,6 +37,15 @@ _BADGE_OUTLIER = 0.06
 _AGREEING = 0.2
 _MOST_MOVE = 0.35
 _MOST_GROWTH = 1.25
+#: A city of at most SMALL_CITY cells (up to 10 tiles, the fountain and a stray) shows few badges,
+#: all at one place of their cells, which may fit a homography that swings wild between them and
+#: passes the checks above (a 6-cell city's grid of 113 px refitted to 149 px, folding the sand
+#: -0.07 where it folded 0.29; another's of 102 px to 83 px, folding 0.04 where it folded 0.27):
+#: its refit must also fold the sand on its cells at least ``tilesize.SEEN`` (below, near what any
+#: grid folds by chance), and when its badges alone fit no such grid, the first pass fits them
+#: with the gaps between its tiles too (the first: 119 px, the tiles 125, folding 0.32). A large
+#: city's many badges fix its grid alone (on a blurred photo to one folding 0.02, the tiles' own).
+SMALL_CITY = 12
 #: A grid half a cell off along one axis puts the badges where a city turned a quarter would
 #: have them (at 0.77 of a cell instead of 0.21): the badges cannot tell the two apart, the
 #: tiles' edges can. The grid is moved to another turn's place when, along every axis the move
@@ -72,22 +82,43 @@ def refine(work: np.ndarray, sand: FloatArray, homography: FloatArray, cells: se
         source = np.array([grid for grid, _, _ in points])[clear]
         target = np.array([photo for _, photo, _ in points])[clear]
         if reach < BADGE_REACH:  # the gaps between tiles, found near the badges' grid, count too
-            size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
-            gaps = matches(sand > 0.5, homography, cells, max(2, int(0.06 * size)), size, False, True)
-            source, target = np.vstack([source, gaps[0]]), np.vstack([target, gaps[1]])
-        if len(source) < _FEW_BADGES:
-            break
-        size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
-        fitted, agree = ransac_homography(source, target, _BADGE_OUTLIER * size)
-        if fitted is None or agree.sum() < max(_FEW_BADGES, _AGREEING * len(source)):
-            break
-        if not _near(start, fitted, start_cells):
+            source, target = _with_gaps(sand, homography, cells, source, target)
+        fitted = _refit(sand, (start, start_cells), homography, source, target)
+        if fitted is None and reach == BADGE_REACH and len(cells) <= SMALL_CITY:
+            fitted = _refit(sand, (start, start_cells), homography,
+                            *_with_gaps(sand, homography, cells, source, target))
+        if fitted is None:
             break
         covered = covered_cells(sand, fitted)
         if not covered:
             break
         homography, cells = fitted, max(touching(covered), key=len)
     return homography, 0 if turns is None else turns
+
+
+def _with_gaps(sand: FloatArray, homography: FloatArray, cells: set[Cell], source: FloatArray,
+               target: FloatArray) -> tuple[FloatArray, FloatArray]:
+    """The points (grid, photo) and the gaps between the city's tiles near where the grid has them."""
+    size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
+    gaps = matches(sand > 0.5, homography, cells, max(2, int(0.06 * size)), size, False, True)
+    return np.vstack([source, gaps[0]]), np.vstack([target, gaps[1]])
+
+
+def _refit(sand: FloatArray, handed: tuple[FloatArray, set[Cell]], homography: FloatArray,
+           source: FloatArray, target: FloatArray) -> FloatArray | None:
+    """The grid fitted to the points (grid, photo), None when too few of them agree with it, it
+    strays from the grid handed to the refit and its city's cells (``_near``), or a small city's
+    folds the sand no more than by chance (SMALL_CITY)."""
+    start, start_cells = handed
+    if len(source) < _FEW_BADGES:
+        return None
+    size = float(np.sqrt(abs(np.linalg.det(homography[:2, :2]))))
+    fitted, agree = ransac_homography(source, target, _BADGE_OUTLIER * size)
+    if fitted is None or agree.sum() < max(_FEW_BADGES, _AGREEING * len(source)):
+        return None
+    if not _near(start, fitted, start_cells):
+        return None
+    return fitted if len(start_cells) > SMALL_CITY or sharpness(sand, fitted, start_cells) >= SEEN else None
 
 
 def half_cell_checked(sand: FloatArray, homography: FloatArray, cells: set[Cell], turns: int
