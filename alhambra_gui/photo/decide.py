@@ -74,6 +74,10 @@ _OUTLINED = UNSURE_BELOW - 0.01
 #: open on both, a glare over it: each 0.71 and 0.93 sure, a city two cells off without doubt):
 #: the doubt weighs such a tile as at most GLARED_SURE, as a tile the reader is unsure of.
 GLARED_SURE = _OUTLINED
+#: How much paler than the photo's a tile's sand is (``CellFeatures.washed``) under a glare's
+#: middle: 0.25 to 0.49 on each painted tuning photo of a glare (seeds 1000-1019); light falling
+#: off across a slanted wooden table makes a row of tiles 0.11 to 0.14 paler, and no glare.
+GLARED_STRONGLY = 0.2
 #: How sure a cell at which the reading breaks a rule can look. A tile beside the city that its
 #: walls cut off from the fountain, wall against wall, is proposed empty and unsure: on the
 #: painted tuning photos whose fountain was found, each such tile was a stray lying against the
@@ -130,6 +134,8 @@ class Basis:
     #: The cells just beside the block, touching a tile of it, that read as tiles a glare washed
     #: out (``beside.tiles_beside``, when ``pipeline.observe`` is asked; outside the block's cells).
     beside: tuple[Position, ...] = ()
+    #: Of ``glared``, the tiles a glare washed out by GLARED_STRONGLY or more.
+    glared_strongly: tuple[Position, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -206,13 +212,16 @@ def _rival(best: Decision, runner_up: Decision | None) -> bool:
 
 
 def _glared_pairs(basis: Basis, proposal: Proposal) -> set[Position]:
-    """The glared buildings (``Basis.glared``) beside another: the side two tiles share lies
-    under the glare on both, and its walls, washed out on both, read open on both with sure
-    matches (GLARED_SURE weighs each alone as one unsure tile, which a city may be off by): a
-    city two cells off (a fresh painted glare photo: an arcades 7 and a garden 8 read an arcades 8
-    and a garden 9, 0.83 and 0.94 sure) doubts itself for them."""
+    """The glared buildings (``Basis.glared``) beside another, one of the two under a glare's
+    middle (``Basis.glared_strongly``): the side they share lies under the glare on both, and its
+    walls, washed out on both, read open on both with sure matches (GLARED_SURE weighs each alone
+    as one unsure tile, which a city may be off by): a city two cells off (a fresh painted glare
+    photo: an arcades 7 and a garden 8 read an arcades 8 and a garden 9, 0.83 and 0.94 sure)
+    doubts itself for them."""
     glared = {(c.col, c.row) for c in proposal.cells if c.kind == BUILDING} & set(basis.glared)
-    return {(x, y) for x, y in glared if glared & {(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)}}
+    strong = set(basis.glared_strongly)
+    pairs = {(a, b) for a in glared for b in glared if abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1}
+    return {a for a, b in pairs if a in strong or b in strong}
 
 
 def _outlined(chances: dict[Position, float]) -> set[Position]:

@@ -15,7 +15,7 @@ from .buildings import type_probabilities
 from .catalogue import TileRef, building_types, catalogue
 from .cells import CellFeatures, fine_detail, measure_cell
 from .colour import COLOURFUL_SPREAD, Sand, chroma_spread, estimate_sand
-from .decide import FOUNTAINS, Basis, Decision, Hypothesis, decide
+from .decide import FOUNTAINS, GLARED_STRONGLY, Basis, Decision, Hypothesis, decide
 from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
 from .glare import unveiled, veil
@@ -136,8 +136,10 @@ def basis_of(scene: _Scene, labels: Mapping[Position, str], readings: Iterable[T
     hypotheses = tuple(Hypothesis(fountain, tuple(e for e in evidence if (e.col, e.row) != fountain.position))
                        for fountain in scene.fountains[:FOUNTAINS])
     glared = tuple((f.col, f.row) for f in tiles if f.washed >= PALER)
+    strongly = tuple((f.col, f.row) for f in tiles if f.washed >= GLARED_STRONGLY)
     return Basis(scene.block.cols, scene.block.rows, tuple(scene.occupied), hypotheses,
-                 FOUNTAIN in labels.values(), tuple(dict.fromkeys(readings)), glared)
+                 FOUNTAIN in labels.values(), tuple(dict.fromkeys(readings)), glared,
+                 glared_strongly=strongly)
 
 
 def find_and_recognise(image: PhotoSource | FloatArray,
