@@ -349,3 +349,15 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.freeze()
     _, older, oldest = gc.get_threshold()
     gc.set_threshold(7000, older, oldest)
+
+
+@pytest.fixture
+def anna_table(tmp_path):
+    """The phone's city and reserve tests' small game (``table_city.a_game``) served headless
+    from a file: the server and the file."""
+    from .table_city import a_game
+    from .table_client import file_table
+
+    path = tmp_path / "game.json"
+    with file_table(path, a_game()) as (server, _host):
+        yield server, path

@@ -21,3 +21,4 @@ def a_game() -> Game:
     game.take_into_reserve("Anna", TOWER)
     game.build("Ben", PAVILION, (0, -1))
     return game
+

@@ -16,7 +16,7 @@ from alhambra_gui.engine import Tile, Walls, load_game
 from alhambra_gui.widgets.tiles.dirk_panel import DirkPanel
 
 from .table_city import GARDEN, PAVILION, TOWER, a_game, tile_to_dict
-from .table_client import LOOPBACK, Phone, file_table, joined
+from .table_client import LOOPBACK, Phone, joined
 
 
 def options(phone: Phone) -> list[dict]:
@@ -29,15 +29,9 @@ def make(phone: Phone, offer: object):
     return phone.request("POST", phone.seat_path("reserve/edit"), {"offer": offer})
 
 
-@pytest.fixture
-def table(tmp_path):
-    path = tmp_path / "game.json"
-    with file_table(path, a_game()) as (server, _host):
-        yield server, path
 
-
-def test_the_reserve_offers_its_tiles_back_to_the_bag_then_every_tile_still_in_the_bag(table) -> None:
-    server, path = table
+def test_the_reserve_offers_its_tiles_back_to_the_bag_then_every_tile_still_in_the_bag(anna_table) -> None:
+    server, path = anna_table
     offered = options(joined(server, "Anna"))
     assert offered[0] == {"kind": "return", "tile": tile_to_dict(TOWER)}
     game = load_game(path)
@@ -48,8 +42,8 @@ def test_the_reserve_offers_its_tiles_back_to_the_bag_then_every_tile_still_in_t
     assert tile_to_dict(PAVILION) not in bag and tile_to_dict(GARDEN) not in bag
 
 
-def test_a_tile_bought_is_kept_in_the_reserve_and_shown_there(table) -> None:
-    server, path = table
+def test_a_tile_bought_is_kept_in_the_reserve_and_shown_there(anna_table) -> None:
+    server, path = anna_table
     anna = joined(server, "Anna")
     later = Tile("tower", 9, Walls("NW"))  # kept for later
     keep = {"kind": "keep", "tile": tile_to_dict(later)}
@@ -62,8 +56,8 @@ def test_a_tile_bought_is_kept_in_the_reserve_and_shown_there(table) -> None:
     assert make(anna, keep).data["error"] == "not_offered"  # bought already: no second one
 
 
-def test_a_tile_of_the_reserve_goes_back_into_the_bag(table) -> None:
-    server, path = table
+def test_a_tile_of_the_reserve_goes_back_into_the_bag(anna_table) -> None:
+    server, path = anna_table
     anna = joined(server, "Anna")
     assert make(anna, {"kind": "return", "tile": tile_to_dict(TOWER)}).status == 200
     game = load_game(path)
@@ -79,8 +73,8 @@ def test_a_tile_of_the_reserve_goes_back_into_the_bag(table) -> None:
     {"kind": "build", "tile": tile_to_dict(TOWER)},  # no such offer
     {"kind": "keep"}, "keep", None,
 ])
-def test_an_offer_the_reserve_has_not_is_refused_and_nothing_changes(table, offer) -> None:
-    server, path = table
+def test_an_offer_the_reserve_has_not_is_refused_and_nothing_changes(anna_table, offer) -> None:
+    server, path = anna_table
     before = path.read_bytes()
     answer = make(joined(server, "Anna"), offer)
     assert (answer.status, answer.data["error"]) == (409, "not_offered")

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import concurrent.futures
 
-import pytest
-
 from alhambra_gui.app import labels
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.app.table_host import TableHost
@@ -20,15 +18,8 @@ from .table_client import city_edit as make
 from .table_client import city_options as options
 
 
-@pytest.fixture
-def table(tmp_path):
-    path = tmp_path / "game.json"
-    with file_table(path, a_game()) as (server, _host):
-        yield server, path
-
-
-def test_an_empty_cell_offers_the_reserve_first_then_every_tile_still_in_the_bag(table) -> None:
-    server, path = table
+def test_an_empty_cell_offers_the_reserve_first_then_every_tile_still_in_the_bag(anna_table) -> None:
+    server, path = anna_table
     anna = joined(server, "Anna")
     offered = [o for o in options(anna, 0, 1) if o["kind"] == "tile"]
     game = load_game(path)
@@ -44,8 +35,8 @@ def test_an_empty_cell_offers_the_reserve_first_then_every_tile_still_in_the_bag
     assert any(fits) and not all(fits) and fits == sorted(fits, reverse=True)
 
 
-def test_a_tile_bought_is_built_from_the_bag_and_one_of_the_reserve_leaves_it(table) -> None:
-    server, path = table
+def test_a_tile_bought_is_built_from_the_bag_and_one_of_the_reserve_leaves_it(anna_table) -> None:
+    server, path = anna_table
     anna = joined(server, "Anna")
     bought = next(o for o in options(anna, -1, 0) if o["kind"] == "tile" and o["from"] == "bag" and o["fits"])
     assert make(anna, -1, 0, bought).status == 200
@@ -58,8 +49,8 @@ def test_a_tile_bought_is_built_from_the_bag_and_one_of_the_reserve_leaves_it(ta
     assert not [o for o in options(anna, 0, 2) if o["kind"] == "tile" and o["from"] == "reserve"]
 
 
-def test_a_tile_that_does_not_fit_or_lies_elsewhere_is_refused_and_nothing_changes(table) -> None:
-    server, path = table
+def test_a_tile_that_does_not_fit_or_lies_elsewhere_is_refused_and_nothing_changes(anna_table) -> None:
+    server, path = anna_table
     anna = joined(server, "Anna")
     before = path.read_bytes()
     unfit = next(o for o in options(anna, -1, 0) if o["kind"] == "tile" and not o["fits"])
