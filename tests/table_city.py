@@ -21,4 +21,3 @@ def a_game() -> Game:
     game.take_into_reserve("Anna", TOWER)
     game.build("Ben", PAVILION, (0, -1))
     return game
-
