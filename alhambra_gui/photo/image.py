@@ -37,6 +37,7 @@ from .errors import (
     UnreadablePhotoError,
 )
 from .geometry import Corners, FloatArray, Homography
+from .memory import give_back
 
 #: How far around the block (in cells) the analysis looks: tiles stick out a little.
 MARGIN = 0.2
@@ -69,6 +70,7 @@ def load_block(source: PhotoSource | FloatArray, corners: Corners, cols: int, ro
         pixels = _as_rgb_array(source)
         check_on_photo(corners, cols, rows, (pixels.shape[1], pixels.shape[0]))
         return _crop(pixels, corners, cols, rows)
+    give_back()  # what the block finder let go, before the photo is decoded at full size
     with opened_photo(source) as opened:
         full_size = oriented_size(opened)
         cell = check_on_photo(corners, cols, rows, full_size).cell_size(cols, rows)
@@ -79,7 +81,16 @@ def load_block(source: PhotoSource | FloatArray, corners: Corners, cols: int, ro
         reduce_by = max(1, int(cell * factor / cell_px))
         box, moved = _crop_image(image, corners.scaled(factor), cols, rows, reduce_by)
         image.close()  # the photo goes before its block is made floats: a 12-megapixel photo's peak
-    return BlockImage(np.asarray(box, dtype=np.float32), Homography.from_corners(moved, cols, rows))
+    give_back()  # and so do its pages
+    return BlockImage(_floats(box), Homography.from_corners(moved, cols, rows))
+
+
+def _floats(box: Image.Image) -> FloatArray:
+    """The block as floats, each copy let go as the next is made: a near photo's block is most
+    of the photo, and Pillow's block, its bytes and the floats side by side were the peak."""
+    with box:
+        data = np.asarray(box)
+    return data.astype(np.float32)
 
 
 @contextmanager
