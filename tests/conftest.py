@@ -147,6 +147,17 @@ def default_locale_kept():
 
 
 @pytest.fixture(autouse=True)
+def no_script_errors_on_phones():
+    """A phone's page in the browser whose script let an error through uncaught (a module that
+    failed to load, a name imported that is not exported) fails the test it ran in."""
+    yield
+    browser = sys.modules.get("tests.phone_browser")  # imported by the browser tests alone
+    if browser is not None:
+        errors = browser.take_script_errors()
+        assert not errors, errors
+
+
+@pytest.fixture(autouse=True)
 def no_blocking_file_dialogs(monkeypatch):
     """A file dialog waits for a person: a test that opens one unpatched fails at once
     instead of hanging the run (tests that need one patch it with the path to answer)."""

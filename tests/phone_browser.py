@@ -16,6 +16,9 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--disable-sync", "--no-first-run", "--disable-dev-shm-usage"]
 #: An iPhone's viewport (CSS pixels), as a phone held upright.
 PHONE = {"width": 390, "height": 844}
+#: The errors the phones' pages let through uncaught since they were last taken: none may be
+#: (tests/conftest.py fails a test after which any are left).
+_SCRIPT_ERRORS: list[str] = []
 
 
 def launch(playwright: Playwright) -> Browser:
@@ -27,7 +30,16 @@ def phone(browser: Browser, locale: str = "en-GB") -> Page:
                                   locale=locale)
     page = context.new_page()
     page.set_default_timeout(30000)
+    page.on("pageerror", lambda error: _SCRIPT_ERRORS.append(f"{page.url}: {error}"))
     return page
+
+
+def take_script_errors() -> list[str]:
+    """The errors the pages' script let through uncaught (a module that fails to load, a name
+    it imports that another does not export, a slip in a handler) since last taken."""
+    taken = list(_SCRIPT_ERRORS)
+    _SCRIPT_ERRORS.clear()
+    return taken
 
 
 def join(page: Page, url: str, seat: str) -> None:

@@ -28,6 +28,7 @@ from alhambra_gui.table.reading import Reading
 from alhambra_gui.table.views import GameView
 
 from .table_client import Phone
+from .table_page import page_script
 
 GARDEN_8 = Tile.from_dict({"type": "garden", "price": 8, "walls": "NE"})
 PAVILION_8 = Tile.from_dict({"type": "pavilion", "price": 8, "walls": ""})
@@ -242,7 +243,7 @@ def test_the_page_has_every_word_it_uses_in_its_three_languages() -> None:
         assert set(words[language]) == set(words["en"]), language
         for group in ("types", "terms", "pieces"):
             assert set(words[language][group]) == set(words["en"][group]), (language, group)
-    script = resource("table", "phone.js").read_text(encoding="utf-8")
+    script = page_script()
     page = resource("table", "index.html").read_text(encoding="utf-8")
     used = set(re.findall(r'\bS\("([a-z_]+[a-z])"', script)) | set(re.findall(r'data-s="([a-z_]+)"', page))
     byes = {"bye_" + r for r in ("disconnected", "stopped", "left", "bad_token")}  # S("bye_" + reason)

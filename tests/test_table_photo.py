@@ -17,6 +17,7 @@ from alhambra_gui.table.checks import apply_city
 from alhambra_gui.table.drafts import Draft
 from alhambra_gui.table.reading import read_photo
 from tests.photo_scene import render_scene
+from tests.table_page import page_script
 from tests.turning_module import ID, KEY, TOWER_13, registered
 
 
@@ -59,7 +60,7 @@ def test_a_tile_a_phone_photographs_turned_is_built_turned():
 
 def test_the_phone_words_every_doubt_a_single_photo_can_have():
     words = json.loads(resource("table", "strings.json").read_text(encoding="utf-8"))["en"]
-    script = resource("table", "phone.js").read_text(encoding="utf-8")
+    script = page_script()
     worded = dict(re.findall(r'kind === "([a-z_]+)"\) return S\("([a-z_]+)"\)', script))
     alone = {doubts.BLOCK_OFF, doubts.NO_FOUNTAIN, doubts.TWO_CITIES, doubts.RULES, doubts.CLOSE,
              doubts.UNSURE}  # a table's doubt (a tile read in two cities) is the table's conflicts

@@ -6,7 +6,7 @@ Every request passes the guards first (rate per address, requests in flight, the
 then, below ``/api/`` and on the WebSocket, the session token; a phone acts only for its own seat.
 The routes (README, "Phones at the table", documents each with its request and answer):
 
-    GET  /  /phone.js  /phone.css  /strings.json     the page (nothing else is ever served)
+    GET  /  /phone.js …  /phone.css  /strings.json   the page (``page_files``; nothing else is served)
     POST /api/join                                   {"code", "language"} -> {"token", "state"}
     GET  /api/state                                  -> the phone's state
     POST /api/seat                                   {"player"} -> state
@@ -49,13 +49,24 @@ from .sessions import Sessions
 from .table import Host, Table, TableStatus
 from .uploads import Uploads
 
-#: The page's files: request path -> (file in resources/table/, content type). Nothing else.
-PAGE = {
-    "/": ("index.html", "text/html; charset=utf-8"),
-    "/phone.js": ("phone.js", "text/javascript; charset=utf-8"),
-    "/phone.css": ("phone.css", "text/css; charset=utf-8"),
-    "/strings.json": ("strings.json", "application/json; charset=utf-8"),
-}
+#: The content type of each kind of the page's files.
+PAGE_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+              ".json": "application/json; charset=utf-8"}
+
+
+def page_files() -> dict[str, tuple[str, str]]:
+    """The page's files: request path -> (file in resources/table/, content type). Nothing else
+    is served: the page (``index.html``) at ``/``, and beside it its script's modules, its style
+    and its words, each at its name."""
+    files = {"/": ("index.html", "text/html; charset=utf-8")}
+    for item in sorted(resource("table").iterdir(), key=lambda entry: entry.name):
+        suffix = "." + item.name.rpartition(".")[2]
+        if suffix in PAGE_TYPES:
+            files["/" + item.name] = (item.name, PAGE_TYPES[suffix])
+    return files
+
+
+PAGE = page_files()
 #: HTTP requests being answered at once, all phones together.
 MAX_IN_FLIGHT = 32
 
