@@ -40,15 +40,23 @@ def answer_players(qtbot, window, answer) -> None:
     player would (it runs once the dialog is open)."""
     seen = []
 
+    failed: list[BaseException] = []
+
     def fill():
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, PlayersDialog)
         seen.append(dialog)
-        answer(dialog)
+        try:
+            answer(dialog)
+        except BaseException as error:  # the dialog closed, so that the test fails instead of hanging
+            failed.append(error)
+            dialog.reject()
 
     QTimer.singleShot(0, fill)
     window.action_map[ActionId.PLAYERS].trigger()
     assert seen, "Game ▸ Players… opened no dialog"
+    if failed:
+        raise failed[0]
 
 
 def retype(qtbot, edit, text: str) -> None:

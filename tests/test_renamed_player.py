@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 
+from alhambra_gui.app.roster_edits import Seat
 from alhambra_gui.app.session import GameSession
 from alhambra_gui.app.table_host import TableHost
 from alhambra_gui.engine import Tile, Walls, game_from_dict, rename_players
@@ -52,7 +53,8 @@ def test_the_window_s_rename_and_its_undo_reach_the_seated_phone(qtbot) -> None:
         def seat() -> str | None:
             return phone.request("GET", "/api/state").data["seat"]
 
-        session.set_players(["Anna", "Jonas"], colours)
+        session.roster.set_players([Seat(was, new, colour) for was, new, colour
+                                    in zip(("Anna", "Ben"), ("Anna", "Jonas"), colours, strict=True)])
         qtbot.waitUntil(lambda: seat() == "Jonas", timeout=10000)
         options = "city/options?x=1&y=0"
         assert phone.request("GET", phone.seat_path(options, "Jonas")).status == 200
@@ -74,7 +76,8 @@ def test_a_game_finished_after_a_rename_enters_the_history_under_the_new_name(qa
     added: list[int] = []
     history.gameAdded.connect(added.append)
     session.record_scoring()  # Ben scores for his tower in scoring 1
-    session.set_players(["Anna", "Jonas"], [session.player_colour(n) for n in ("Anna", "Ben")])
+    session.roster.set_players([Seat("Anna", "Anna", session.player_colour("Anna")),
+                                Seat("Ben", "Jonas", session.player_colour("Ben"))])
     session.record_scoring()
     session.record_scoring()
     assert added, "the finished game did not enter the history"

@@ -23,7 +23,6 @@ from ..engine import (
     Player,
     Tile,
     load_game,
-    rename_players,
     save_game,
 )
 from ..engine.counts_actions import refuse_kept
@@ -38,6 +37,7 @@ from .figure_edits import FigureEdits
 from .file_stamp import FileStamp
 from .labels import arg
 from .module_edits import ModuleEdits
+from .roster_edits import RosterEdits
 
 if TYPE_CHECKING:
     from ..engine import DirkAdvice
@@ -70,6 +70,8 @@ class GameSession(QObject):
         self.counts = CountsEdits(self, self)
         #: Typed figures and immediate points of the third set's modules.
         self.figures = FigureEdits(self, self)
+        #: Game ▸ Players…: the players renamed, recoloured, added and taken out.
+        self.roster = RosterEdits(self, self.player_colour, self)
         self._end_of_game: tuple[SnapshotCommand, int] | None = None  # the hand-out step, tiles handed
         #: The tiles on the building market as the table last said (Dirk's panel): recorded
         #: with each scoring, since Dirk's hand-out after scoring 2 is dealt from the bag then.
@@ -330,30 +332,6 @@ class GameSession(QObject):
         self.undo_stack.push(step)
 
     # ---- helpers for widgets -------------------------------------------------------------
-    def set_players(self, names: Sequence[str], colours: Sequence[str]) -> None:
-        """Game ▸ Players…: each seat's name and colour (``#rrggbb``), in seat order, as one
-        step; a name the table cannot hold (empty, Dirk, twice) is refused (PlayerError)."""
-        old = self._game.names
-        renamed = tuple((a, b) for a, b in zip(old, names, strict=True) if a != b)
-        recoloured = [new for was, new, colour in zip(old, names, colours, strict=True)
-                      if colour != self.player_colour(was)]
-        if not renamed and not recoloured:
-            return
-
-        def text() -> str:
-            if len(renamed) == 1 and not recoloured:
-                return arg(self.tr("Rename %1 to %2"), isolated(renamed[0][0]), isolated(renamed[0][1]))
-            if len(recoloured) == 1 and not renamed:
-                return arg(self.tr("Change %1's colour"), isolated(recoloured[0]))
-            return self.tr("Change the players' names and colours")
-
-        def change(game: Game) -> None:
-            rename_players(game, dict(renamed))
-            for player, colour in zip(game.players, colours, strict=True):
-                player.extra["colour"] = colour
-
-        self.edit(text, change, Change(players=True, renamed=renamed))
-
     def player_names(self) -> list[str]:
         return self._game.names
 

@@ -98,7 +98,7 @@ if TYPE_CHECKING:
     )
     from .places import Location
     from .player import Player
-    from .roster import rename_player, rename_players
+    from .roster import add_player, remove_player, rename_player, rename_players
     from .rules import IllegalMoveError, Rule, Violation, forceable
     from .ruleset import Ruleset
     from .scoring import DIRK, Award
@@ -138,7 +138,7 @@ _PARTS: dict[str, str] = {
     "modules.registry": "all_modules module_ids modules_with piece_module window_parts",
     "modules.supply": "SupplyLine",
     "moves": "placements",
-    "roster": "rename_player rename_players",
+    "roster": "add_player remove_player rename_player rename_players",
     "names": "MAX_NAME_CODE_POINTS MAX_PLAYERS PLAYER_COLOUR check_names clean_text isolated name_key "
              "printable",
     "places": "Location",
@@ -243,6 +243,7 @@ __all__ = [
     "WallScorer",
     "WallSegment",
     "Walls",
+    "add_player",
     "all_modules",
     "bag_count",
     "check_names",
@@ -281,6 +282,7 @@ __all__ = [
     "placements",
     "printable",
     "ranks",
+    "remove_player",
     "rename_player",
     "rename_players",
     "resource",

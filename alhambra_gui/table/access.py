@@ -11,7 +11,7 @@ from __future__ import annotations
 import hmac
 import secrets
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .limits import JOIN_CODE_LENGTH, JOIN_CODE_LETTERS, JOIN_CODE_SECONDS, MAX_PHONES, SEAT_IDLE_SECONDS
@@ -150,6 +150,15 @@ class Access:
         for phone in self._phones.values():
             if phone.seat is not None:
                 phone.seat = renames.get(phone.seat, phone.seat)
+
+    def vacate_missing(self, names: Sequence[str]) -> list[Phone]:
+        """Players taken out on the desktop: the phones at their seats are seated nowhere (they
+        choose a seat again); those phones are returned."""
+        vacated = [phone for phone in self._phones.values()
+                   if phone.seat is not None and phone.seat not in names]
+        for phone in vacated:
+            phone.seat = None
+        return vacated
 
     def leave(self, phone: Phone) -> None:
         self._phones.pop(phone.token, None)

@@ -86,11 +86,14 @@ class Table:
     # ---- the game ---------------------------------------------------------------------
     def publish(self, game: Game, renames: Mapping[str, str] | None = None) -> None:
         """A new state of the game (a copy the host will not change); ``renames``: players
-        renamed by it (old name: new name), whose phones and conflicts follow them."""
+        renamed by it (old name: new name), whose phones and conflicts follow them. The phones
+        of players taken out choose a seat again."""
         if renames:
             self.access.rename_seats(renames)
             self.conflicts = [replace(c, claimant=renames.get(c.claimant, c.claimant),
                                       holder=renames.get(c.holder, c.holder)) for c in self.conflicts]
+        for phone in self.access.vacate_missing(game.names):  # players taken out on the desktop
+            self._forget(phone.id)
         self.view = GameView(game, self.view.version + 1)
         self.refresh_conflicts()
 

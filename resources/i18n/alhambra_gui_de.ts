@@ -3844,6 +3844,10 @@ Führung +%2</translation>
         <source>{sentence}.</source>
         <translation>{sentence}.</translation>
     </message>
+    <message>
+        <source>players can be added or taken out only before the first scoring is recorded</source>
+        <translation>Spieler können nur hinzukommen oder ausscheiden, bevor die erste Wertung eingetragen ist</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -4561,18 +4565,6 @@ Das Spiel kommt so zurück, wie es war; die Schritte dorthin lassen sich nicht r
     <message>
         <source>Hand out the market tiles</source>
         <translation>Plättchen des Bauhofs verteilen</translation>
-    </message>
-    <message>
-        <source>Rename %1 to %2</source>
-        <translation>%1 in %2 umbenennen</translation>
-    </message>
-    <message>
-        <source>Change %1&apos;s colour</source>
-        <translation>Farbe von %1 ändern</translation>
-    </message>
-    <message>
-        <source>Change the players&apos; names and colours</source>
-        <translation>Namen und Farben der Spieler ändern</translation>
     </message>
 </context>
 <context>
@@ -7066,6 +7058,21 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
         <source>Names and colours of this game&apos;s players, in seating order:</source>
         <translation>Namen und Farben der Spieler dieses Spiels, in Sitzreihenfolge:</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>%1 leaves the game.</source>
+        <translation>%1 scheidet aus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves the game, and %n tiles of theirs go back into the bag.</source>
+        <translation>
+            <numerusform>%1 scheidet aus, und %n Plättchen kommt zurück in den Beutel.</numerusform>
+            <numerusform>%1 scheidet aus, und %n Plättchen kommen zurück in den Beutel.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
@@ -7194,6 +7201,33 @@ Bearbeiten ▸ Rückgängig holt es zurück.</translation>
     <message>
         <source>%1 cannot go back to the reserve: %2. Hold Shift while dropping to take it back anyway.</source>
         <translation>%1 kann nicht zurück in die Reserve: %2. Zum Erzwingen beim Ablegen Umschalt gedrückt halten.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterEdits</name>
+    <message>
+        <source>Change the players&apos; names and colours</source>
+        <translation>Namen und Farben der Spieler ändern</translation>
+    </message>
+    <message>
+        <source>Add %1 to the game</source>
+        <translation>%1 ins Spiel aufnehmen</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game</source>
+        <translation>%1 aus dem Spiel nehmen</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>%1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change %1&apos;s colour</source>
+        <translation>Farbe von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change the players</source>
+        <translation>Spieler ändern</translation>
     </message>
 </context>
 <context>

@@ -3777,6 +3777,10 @@ lead +%2</source>
         <source>{sentence}.</source>
         <translation>{sentence}。</translation>
     </message>
+    <message>
+        <source>players can be added or taken out only before the first scoring is recorded</source>
+        <translation>只有在登記第一次計分之前才能加入或移除玩家</translation>
+    </message>
 </context>
 <context>
     <name>AttacksPanel</name>
@@ -4485,18 +4489,6 @@ The game comes back as it was; the steps that led to it cannot be undone.</sourc
     <message>
         <source>Hand out the market tiles</source>
         <translation>分發市場上的板塊</translation>
-    </message>
-    <message>
-        <source>Rename %1 to %2</source>
-        <translation>將 %1 重新命名為 %2</translation>
-    </message>
-    <message>
-        <source>Change %1&apos;s colour</source>
-        <translation>更改 %1 的顏色</translation>
-    </message>
-    <message>
-        <source>Change the players&apos; names and colours</source>
-        <translation>更改玩家的名稱與顏色</translation>
     </message>
 </context>
 <context>
@@ -6958,6 +6950,20 @@ Edit ▸ Undo brings it back.</source>
         <source>Names and colours of this game&apos;s players, in seating order:</source>
         <translation>本局遊戲玩家的名稱與顏色（依座位順序）：</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 leaves the game.</source>
+        <translation>%1 離開遊戲。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 leaves the game, and %n tiles of theirs go back into the bag.</source>
+        <translation>
+            <numerusform>%1 離開遊戲，其 %n 塊板塊放回布袋。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
@@ -7084,6 +7090,33 @@ Edit ▸ Undo brings it back.</source>
     <message>
         <source>%1 cannot go back to the reserve: %2. Hold Shift while dropping to take it back anyway.</source>
         <translation>%1無法放回預定建築庫存：%2。放下時按住 Shift 即可強制收回。</translation>
+    </message>
+</context>
+<context>
+    <name>RosterEdits</name>
+    <message>
+        <source>Change the players&apos; names and colours</source>
+        <translation>更改玩家的名稱與顏色</translation>
+    </message>
+    <message>
+        <source>Add %1 to the game</source>
+        <translation>將 %1 加入遊戲</translation>
+    </message>
+    <message>
+        <source>Take %1 out of the game</source>
+        <translation>將 %1 移出遊戲</translation>
+    </message>
+    <message>
+        <source>Rename %1 to %2</source>
+        <translation>將 %1 重新命名為 %2</translation>
+    </message>
+    <message>
+        <source>Change %1&apos;s colour</source>
+        <translation>更改 %1 的顏色</translation>
+    </message>
+    <message>
+        <source>Change the players</source>
+        <translation>更改玩家</translation>
     </message>
 </context>
 <context>

@@ -129,6 +129,14 @@ class Characters(Module, BuildingCounter, TermScorer, OwnScoring, FileChecker, N
         return marks.with_(KEY, replace(who, wise_man=_renamed(who.wise_man, renames),
                                         city_watch=_renamed(who.city_watch, renames)))
 
+    def forgotten(self, marks: Marks, names: frozenset[str]) -> Marks:
+        who = marks.get(KEY)
+        if not isinstance(who, Holders) or not ({who.wise_man, who.city_watch} & names):
+            return marks
+        wise = who.wise_man not in names
+        return marks.with_(KEY, Holders(who.wise_man if wise else None, who.wise_man_type if wise else None,
+                                        None if who.city_watch in names else who.city_watch))
+
 
 def _renamed(name: str | None, renames: Mapping[str, str]) -> str | None:
     return None if name is None else renames.get(name, name)

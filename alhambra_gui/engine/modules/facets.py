@@ -313,12 +313,19 @@ class FileChecker(Protocol):
 @runtime_checkable
 class NameKeeper(Protocol):
     """A module whose state or scoring inputs name players (who holds a character, whose
-    other points): a player renamed is renamed there too (``roster.rename_player``)."""
+    other points): a player renamed is renamed there too (``roster.rename_player``), and a
+    player taken out of the game is forgotten there (``roster.remove_player``)."""
 
     def renamed(self, marks: Marks, renames: Mapping[str, str]) -> Marks:
         """``marks`` (the game's state, or a recorded scoring's inputs) with each player named
         in ``renames`` (old name: new name, all at once) renamed under the module's own keys;
         the rest as it was."""
+        ...
+
+    def forgotten(self, marks: Marks, names: frozenset[str]) -> Marks:
+        """``marks`` (the game's state) with the players ``names`` taken out of the game
+        (``roster.remove_player``): whatever they held under the module's own keys goes back
+        to nobody; the rest as it was."""
         ...
 
 

@@ -91,6 +91,12 @@ class OtherPoints(Module, ScoringInputs, TermScorer, OwnScoring, FileChecker, Na
         return marks.with_(KEY, tuple((renames.get(name, name), label, points)
                                       for name, label, points in found))
 
+    def forgotten(self, marks: Marks, names: frozenset[str]) -> Marks:
+        found = entries(marks)
+        if not any(name in names for name, _, _ in found):
+            return marks
+        return marks.with_(KEY, tuple(entry for entry in found if entry[0] not in names))
+
 
 def entries(inputs: Marks) -> tuple[Entry, ...]:
     value = inputs.get(KEY)

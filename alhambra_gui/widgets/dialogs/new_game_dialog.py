@@ -36,7 +36,6 @@ from ...app import labels
 from ...app.labels import arg
 from ...app.session import PLAYER_COLOURS
 from ...engine import (
-    MAX_NAME_CODE_POINTS,
     MAX_PLAYERS,
     PLAYER_COLOUR,
     VARIANTS,
@@ -48,31 +47,10 @@ from ...engine import (
 from ..modules.module_chooser import ModuleChooser, modules_allowed
 from ..paint.plain import PlainLabel
 from ..paint.tones import follow_palette, message_style
-from .player_fields import ask_colour, colour_tip, names_problem, seat_label, swatch
+from .player_fields import PlayerRow, add_text, ask_colour, colour_tip, names_problem, remove_tip, seat_label
 
 MODULES_HEIGHT = 500
 _INVALID_STYLE = "QLineEdit { border: 1px solid #c0392b; }"
-
-
-class _PlayerRow:
-    """The widgets of one player: name, colour button, remove button."""
-
-    def __init__(self, dialog: NewGameDialog, name: str, colour: str) -> None:
-        self.colour = colour
-        self.chosen = False  # picked in the colour dialog: kept whatever name is typed
-        self.name_edit = QLineEdit(name, dialog)
-        self.name_edit.setMaxLength(MAX_NAME_CODE_POINTS)  # the length a person sees is checked
-        self.colour_button = QToolButton(dialog)
-        self.remove_button = QToolButton(dialog)
-        self.remove_button.setText("−")
-        self.set_colour(colour)
-
-    def set_colour(self, colour: str) -> None:
-        self.colour = QColor(colour).name()
-        self.colour_button.setIcon(swatch(self.colour))
-
-    def widgets(self) -> tuple[QWidget, ...]:
-        return (self.name_edit, self.colour_button, self.remove_button)
 
 
 class NewGameDialog(QDialog):
@@ -84,7 +62,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setWindowTitle(self.tr("New game"))
-        self._rows: list[_PlayerRow] = []
+        self._rows: list[PlayerRow] = []
         #: The players the history knows, (name, colour), the last table first.
         self._known = {name_key(n): (n, c) for n, c in reversed(known)}
         self.known_names = QStringListModel([n for n, _ in known], self)
@@ -106,7 +84,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(PlainLabel(self.tr("Players (in seating order):"), self))
         self._grid = QGridLayout()
         layout.addLayout(self._grid)
-        self.add_button = QPushButton(self.tr("&Add player"), self)
+        self.add_button = QPushButton(add_text(), self)
         self.add_button.clicked.connect(lambda: self.add_player())
         layout.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.dirk_check = QCheckBox(self.tr("&Dirk plays along (two players)"), self)
@@ -214,7 +192,7 @@ class NewGameDialog(QDialog):
         seat = len(self._rows)
         used = set(self.colours())
         colour = colour or next((c for c in PLAYER_COLOURS if c not in used), PLAYER_COLOURS[0])
-        row = _PlayerRow(self, self._default_name(seat) if name is None else name, colour)
+        row = PlayerRow(self, self._default_name(seat) if name is None else name, colour)
         completer = QCompleter(self.known_names, row.name_edit)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
@@ -268,7 +246,7 @@ class NewGameDialog(QDialog):
     def _default_name(self, seat: int) -> str:
         return arg(self.tr("Player %1"), str(seat + 1))
 
-    def _ask_colour(self, row: _PlayerRow) -> None:
+    def _ask_colour(self, row: PlayerRow) -> None:
         colour = self.choose_colour(QColor(row.colour))
         if colour.isValid():
             row.set_colour(colour.name())
@@ -283,7 +261,7 @@ class NewGameDialog(QDialog):
             for column, widget in enumerate(row.widgets(), start=1):
                 self._grid.addWidget(widget, seat, column)
             row.colour_button.setToolTip(colour_tip(seat))
-            row.remove_button.setToolTip(arg(self.tr("Remove player %1"), str(seat + 1)))
+            row.remove_button.setToolTip(remove_tip(seat))
             row.name_edit.setAccessibleName(label)
         for seat in range(len(self._rows), MAX_PLAYERS):
             item = self._grid.itemAtPosition(seat, 0)
@@ -323,7 +301,7 @@ class NewGameDialog(QDialog):
                 bad = True
             row.name_edit.setStyleSheet(_INVALID_STYLE if bad else "")
 
-    def _on_name_typed(self, _row: _PlayerRow, _text: str) -> None:
+    def _on_name_typed(self, _row: PlayerRow, _text: str) -> None:
         self._fit_colours()
         self._update()
 

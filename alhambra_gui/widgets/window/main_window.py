@@ -277,15 +277,17 @@ class MainWindow(Retranslating, WindowMenus):
         self.files.open_dialog()
 
     def edit_players(self) -> None:
-        """Game ▸ Players…: rename the players of the game under way or change their colours."""
+        """Game ▸ Players…: rename the players of the game under way, change their colours, add
+        one or take one out."""
         from ..dialogs.players_dialog import PlayersDialog
 
-        names = self.session.player_names()
-        dialog = PlayersDialog(names, [self.session.player_colour(n) for n in names], self)
+        names, roster = self.session.player_names(), self.session.roster
+        dialog = PlayersDialog(names, [self.session.player_colour(n) for n in names], self,
+                               held=[roster.held(n) for n in names], locked=roster.locked())
         if dialog.exec() != PlayersDialog.DialogCode.Accepted:
             return
         try:
-            self.session.set_players(dialog.names(), dialog.colours())
+            roster.set_players(dialog.seats())
         except AlhambraError as error:  # the dialog checks the names: not expected, still said
             plain.warn(self, dialog.windowTitle(), labels.error_text(error))
 
