@@ -338,6 +338,10 @@
         <translation>Gespeicherte Spiele in die Chronik aufnehmen, viele auf einmal</translation>
     </message>
     <message>
+        <source>Rename this game&apos;s players, change their colours, or add or take out a player</source>
+        <translation>Die Spieler dieses Spiels umbenennen, ihre Farben ändern oder einen Spieler aufnehmen oder herausnehmen</translation>
+    </message>
+    <message>
         <source>&amp;History</source>
         <translation>&amp;Chronik</translation>
     </message>
@@ -400,10 +404,6 @@
     <message>
         <source>&amp;Players…</source>
         <translation>&amp;Spieler …</translation>
-    </message>
-    <message>
-        <source>Rename the players of this game or change their colours</source>
-        <translation>Die Spieler dieses Spiels umbenennen oder ihre Farben ändern</translation>
     </message>
     <message>
         <source>&amp;Modules…</source>

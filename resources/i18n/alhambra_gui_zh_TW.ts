@@ -332,6 +332,10 @@
         <translation>將已儲存的遊戲加入歷史紀錄，可一次多個</translation>
     </message>
     <message>
+        <source>Rename this game&apos;s players, change their colours, or add or take out a player</source>
+        <translation>為本局遊戲的玩家重新命名、更改顏色，或加入、移除玩家</translation>
+    </message>
+    <message>
         <source>&amp;History</source>
         <translation>歷史紀錄(&amp;H)</translation>
     </message>
@@ -394,10 +398,6 @@
     <message>
         <source>&amp;Players…</source>
         <translation>玩家(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Rename the players of this game or change their colours</source>
-        <translation>為本局遊戲的玩家重新命名或更改顏色</translation>
     </message>
     <message>
         <source>&amp;Modules…</source>
