@@ -16,7 +16,8 @@ from PySide6.QtCore import QObject
 
 from ..engine import AlhambraError, Game, add_player, remove_player, rename_players
 from ..engine.names import isolated
-from ..engine.roster import check_seats_open, held
+from ..engine.roster import check_seats_open
+from ..engine.roster import held as tiles_held
 from . import labels
 from .change import Change
 from .commands import Editor
@@ -66,7 +67,7 @@ class RosterEdits(QObject):
 
     def held(self, name: str) -> int:
         """The tiles ``name`` holds, built and in reserve: what taking them out puts back."""
-        return held(self._session.game, name)
+        return tiles_held(self._session.game, name)
 
     def set_players(self, seats: Sequence[Seat]) -> None:
         """The seats as one step (nothing when nothing changed); a name the table cannot hold

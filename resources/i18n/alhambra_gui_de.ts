@@ -338,7 +338,7 @@
         <translation>Gespeicherte Spiele in die Chronik aufnehmen, viele auf einmal</translation>
     </message>
     <message>
-        <source>Rename this game&apos;s players, change their colours, or add or take out a player</source>
+        <source>Rename, recolour, add or take out this game&apos;s players</source>
         <translation>Die Spieler dieses Spiels umbenennen, ihre Farben ändern oder einen Spieler aufnehmen oder herausnehmen</translation>
     </message>
     <message>

@@ -332,7 +332,7 @@
         <translation>將已儲存的遊戲加入歷史紀錄，可一次多個</translation>
     </message>
     <message>
-        <source>Rename this game&apos;s players, change their colours, or add or take out a player</source>
+        <source>Rename, recolour, add or take out this game&apos;s players</source>
         <translation>為本局遊戲的玩家重新命名、更改顏色，或加入、移除玩家</translation>
     </message>
     <message>

@@ -157,7 +157,7 @@ ENTRIES: tuple[Entry, ...] = (
     MenuPart(Part.THEME, "view"),
     MenuPart(Part.DOCKS, "view"),
     ActionSpec(ActionId.PLAYERS, QT_TR_NOOP("&Players…"), "game", lambda w: w.edit_players,
-               tip=QT_TR_NOOP("Rename this game's players, change their colours, or add or take out a player")),
+               tip=QT_TR_NOOP("Rename, recolour, add or take out this game's players")),
     ActionSpec(ActionId.MODULES, QT_TR_NOOP("&Modules…"), "game", lambda w: w.choose_modules,
                tip=QT_TR_NOOP("Choose the expansion modules of this game"),
                enabled_when=lambda state: state.modules_changeable),
