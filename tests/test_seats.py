@@ -5,6 +5,8 @@ a third player ends Dirk's game; after a scoring, nothing changes."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from alhambra_gui.engine import Game, PlayerError, Tile, Walls, add_player, remove_player
 from alhambra_gui.engine.marks import NO_MARKS
@@ -77,3 +79,27 @@ def test_the_last_player_stays():
     with pytest.raises(PlayerError, match="1 to 6 players"):
         remove_player(game, "Anna")
     assert game.names == ["Anna"] and game.state == NO_MARKS
+
+
+@given(st.data())
+def test_seats_changed_at_random_lose_no_tile_and_keep_the_others_as_they_were(data):
+    """Any players taken out and added, in any order: every tile of the box is in the bag or
+    with a player still at the table, and the players kept hold what they held."""
+    names = data.draw(st.lists(st.sampled_from(["Anna", "Ben", "Chen", "Dora", "Emil"]), min_size=2,
+                               max_size=4, unique=True))
+    game = Game(names)
+    for tile in data.draw(st.lists(st.sampled_from(game.variant.catalogue), max_size=12, unique=True)):
+        game.take_into_reserve(data.draw(st.sampled_from(names)), tile)
+    for step in data.draw(st.lists(st.tuples(st.booleans(), st.sampled_from(["Anna", "Ben", "Fay", "Gus"])),
+                                   max_size=5)):
+        before = {p.name: list(p.reserve) for p in game.players}
+        adding, name = step
+        try:
+            add_player(game, name) if adding else remove_player(game, name)
+        except PlayerError:
+            assert {p.name: p.reserve for p in game.players} == before  # refused: nothing changed
+            continue
+        kept = {p.name: p.reserve for p in game.players if p.name in before}
+        assert kept == {n: r for n, r in before.items() if n in kept}
+        box = sorted(map(str, game.variant.catalogue))
+        assert sorted(map(str, game.known_tiles() + game.free_tiles())) == box
