@@ -9,6 +9,7 @@ import pytest
 from alhambra_gui.photo import read_city
 from alhambra_gui.photo.bridges import joined
 from alhambra_gui.photo.cells import CellFeatures
+from alhambra_gui.photo.colour import Sand, log_chroma
 from alhambra_gui.photo.geometry import Homography
 from alhambra_gui.photo.glare import unveiled, veil
 from alhambra_gui.photo.image import BlockImage
@@ -224,3 +225,32 @@ def test_two_glared_tiles_side_by_side_doubt_the_city_for_their_shared_side():
         outlined = {(c.col, c.row) for c in reading.proposal.cells
                     if c.kind == "building" and c.confidence < 0.6}
         assert {(2, 0), (2, 1)} <= outlined
+
+
+def test_a_tiles_sand_under_a_strong_veil_is_found_along_the_veils_line():
+    # A glare's white veil moves the sand's chroma straight towards grey: under a strong one it
+    # lies beyond the reach of a tinted shadow's, and the sand was not found at all (the cell then
+    # read as no paler than the photo's sand). It is looked for so beside a glare only (a beige
+    # table's colour lies on that line too); a grey patch, as a white table's, is no sand.
+    printed = np.array((220.0, 200.0, 108.0), np.float32)
+    chroma = log_chroma(printed)
+    sand = Sand((float(chroma[0]), float(chroma[1])), (220.0, 200.0, 108.0))
+    veiled = np.full((20, 20, 3), 0.5 * printed + 110.0, np.float32)
+    assert sand.local(veiled, veiled=True).rgb == pytest.approx(tuple(0.5 * printed + 110.0), abs=1.0)
+    assert sand.local(veiled) == sand
+    grey = np.full((20, 20, 3), (200.0, 199.0, 196.0), np.float32)
+    assert sand.local(grey, veiled=True) == sand
+
+
+def test_a_tile_washed_out_under_a_glares_middle_is_read_not_taken_for_the_table():
+    # A garden at the block's corner under a glare's middle: its sand found nowhere, the cell read
+    # as the table, 0.99 sure, and its neighbour's wall lost with it (a tower 9 read as a tower
+    # 11), the city wrong without doubt. Its sand found along the veil's line, the veil is taken
+    # off it too, and it is read as the tile it is.
+    scene, reading, counts = read_painted("glare over the tiles", 10016)
+    assert counts.silent == 0
+    truth = {(c["col"], c["row"]): c for c in scene.cells}
+    corner = reading.proposal.cell(5, 2)
+    assert truth[(5, 2)]["kind"] == "building"
+    assert corner.kind == "building" or corner.confidence < 0.6
+

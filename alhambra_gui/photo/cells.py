@@ -64,12 +64,13 @@ def fine_detail(pixels: FloatArray) -> FloatArray:
 
 
 def measure_cell(block: Rectified, sand: Sand, col: int, row: int,
-                 band: Rectified | None = None) -> CellFeatures:
+                 band: Rectified | None = None, veiled: bool = False) -> CellFeatures:
     """The features of one cell; ``band``: the block's ``fine_detail`` (worked out once for all
-    cells), else worked out on the cell alone."""
+    cells), else worked out on the cell alone; ``veiled``: its sand is looked for under a glare's
+    veil too (``Sand.local``)."""
     inside = block.region(col, row, 0.12, 0.88)
     whole = block.region(col, row)
-    here = sand.local(whole)
+    here = sand.local(whole, veiled=veiled)
     lit = here.rgb
     # A black photo has black "sand": a floor of one level keeps every ratio finite.
     relative: FloatArray = np.divide(whole, np.maximum(np.array(lit, np.float32), 1.0))

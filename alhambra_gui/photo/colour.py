@@ -24,6 +24,13 @@ COLOURFUL_SPREAD = 0.2
 SAND_RADIUS = 0.14
 LOCAL_REACH = 0.3
 _BIN = 0.04
+#: A glare adds white light to the sand, which moves its log-chroma straight towards grey (0, 0),
+#: beyond LOCAL_REACH under a strong glare's middle (a glared garden at a city's corner: its sand
+#: 0.44 off the photo's, found nowhere, so the cell read as no paler than the photo's sand, and
+#: the table, 0.99 sure). A patch without its sand near the photo's, beside a glared tile, looks
+#: for it along that line, down to VEILED_LEAST of the sand's chroma (nearer grey, a white or grey
+#: table's own colour). Only beside a glare: a beige table's colour lies on that line too.
+VEILED_LEAST = 0.2
 
 
 def log_chroma(pixels: FloatArray) -> FloatArray:
@@ -56,20 +63,41 @@ class Sand:
     def fraction(self, pixels: FloatArray) -> float:
         return float(self.mask(pixels).mean())
 
-    def local(self, pixels: FloatArray, minimum: int = 40) -> Sand:
+    def local(self, pixels: FloatArray, minimum: int = 40, veiled: bool = False) -> Sand:
         """The sand as lit in this patch: its own chroma peak near this sand's (a tinted shadow,
-        a clipped highlight), or this sand when the patch shows too little of it."""
+        a clipped highlight), else (``veiled``: a glare is known near) along the line a white veil
+        moves it (``_veiled``), or this sand when the patch shows too little of it."""
         chroma = log_chroma(pixels).reshape(-1, 2)
         flat = pixels.reshape(-1, 3)
         near = np.hypot(*(chroma - np.array(self.chroma, np.float32)).T) < LOCAL_REACH
+        found = self._peaked(chroma, flat, near, minimum)
+        if found is None and veiled:
+            found = self._peaked(chroma, flat, self._veiled(chroma), minimum)
+        return found or self
+
+    @staticmethod
+    def _peaked(chroma: FloatArray, flat: FloatArray, near: FloatArray, minimum: int) -> Sand | None:
+        """The sand at the chroma peak of the ``near`` points, if it holds at least ``minimum`` pixels."""
         if near.sum() < minimum:
-            return self
+            return None
         local = _refined(chroma[near], _histogram_peak(chroma[near]))
         selected = flat[np.hypot(*(chroma - local).T) < SAND_RADIUS]
         if len(selected) < minimum:
-            return self
+            return None
         red, green, blue = np.median(selected, axis=0)
         return Sand((float(local[0]), float(local[1])), (float(red), float(green), float(blue)))
+
+    def _veiled(self, chroma: FloatArray) -> FloatArray:
+        """Which of the ``chroma`` (N x 2) lie as the sand's under a white veil: within SAND_RADIUS
+        of the line from the sand's chroma towards grey, at least VEILED_LEAST of the way out."""
+        axis = np.array(self.chroma, np.float32)
+        length = float(axis @ axis)
+        if length <= 0.0:  # a grey sand: a veil does not move it
+            return np.zeros(len(chroma), bool)
+        along = chroma @ axis / length
+        off = np.hypot(*(chroma - along[:, None] * axis).T)
+        near: FloatArray = (off < SAND_RADIUS) & (along >= VEILED_LEAST) & (along <= 1.0)
+        return near
 
 
 def estimate_sand(patches: list[FloatArray], tile_like: list[bool]) -> Sand:

@@ -87,9 +87,11 @@ class Fountain:
     likelihood: float = 1.0
 
 
-def occupied_probabilities(features: Sequence[CellFeatures], known: Mapping[Position, str]) -> list[float]:
-    """Per cell (row-major): the probability that a tile lies there."""
-    scores = [_occupied_logit(f) for f in features]
+def occupied_probabilities(features: Sequence[CellFeatures], known: Mapping[Position, str],
+                           glared: bool = True) -> list[float]:
+    """Per cell (row-major): the probability that a tile lies there; without ``glared``, only as a
+    tile showing its sand and colour (a cell whose glare's veil was taken off, ``glared_look``)."""
+    scores = [_occupied_logit(f, glared) for f in features]
     shift = _calibrated_shift(features, scores, known)
     occupied = []
     for f, score in zip(features, scores, strict=True):
@@ -101,16 +103,29 @@ def occupied_probabilities(features: Sequence[CellFeatures], known: Mapping[Posi
     return occupied
 
 
-def _occupied_logit(f: CellFeatures) -> float:
+def _occupied_logit(f: CellFeatures, glared: bool = True) -> float:
     """Log-odds that a tile lies on the cell: showing sand, and colourful, or nearly so and finely
-    detailed (``DETAILED``), or (under a glare, which washes the colours out and moves the sand's)
-    a little colourful, finely detailed and showing a little sand, each on its own scale."""
+    detailed (``DETAILED``), or (under a glare, which washes the colours out and moves the sand's;
+    ``glared``) a little colourful, finely detailed and showing a little sand, each on its own scale."""
     colourful = (f.spread - COLOURFUL_SPREAD) / 0.04
     sandy = (f.sand_fraction - SAND_SHARE) / 0.02
     detailed = min((f.spread - DETAILED_SPREAD) / 0.02, (f.detail - DETAILED) / 0.01)
+    if not glared:
+        return min(max(colourful, detailed), sandy)
     washed = min((f.spread - FAINT_SPREAD) / 0.02, (f.detail - DETAIL) / 0.005, (f.washed - PALER) / 0.02,
                  (f.sand_fraction - GLARED_SAND_SHARE) / 0.01)
     return max(min(max(colourful, detailed), sandy), washed)
+
+
+def glared_look(f: CellFeatures) -> bool:
+    """Whether a cell looks as a tile a glare washed out, however little colour the glare left it
+    (the washed-out signs of ``_occupied_logit`` but the spread): its sand paler than the photo's,
+    the fine detail of a tile's art (a table's cells, glared too, show a third of it at most) and a
+    little sand. Under a glare's middle a tile's colours wash out below FAINT_SPREAD (a garden at a
+    city's corner showed 0.074): the veil is taken off such a cell too, and it is judged again as
+    any tile, showing its sand and colour (a hand on a pale table looks glared too, but shows no
+    sand once unveiled: 0.037 of it, the garden 0.26)."""
+    return f.washed >= PALER and f.detail >= DETAIL and f.sand_fraction >= GLARED_SAND_SHARE
 
 
 def _calibrated_shift(features: Sequence[CellFeatures], scores: Sequence[float],

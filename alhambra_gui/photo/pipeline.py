@@ -20,7 +20,7 @@ from .errors import FoundBlockError, GridError, NoTilesError, PhotoError
 from .geometry import Corners, FloatArray, Point
 from .glare import unveiled, veil
 from .image import BlockImage, PhotoSource, load_block
-from .kinds import PALER, RIM, Fountain, fountain_candidates, occupied_probabilities
+from .kinds import PALER, RIM, Fountain, fountain_candidates, glared_look, occupied_probabilities
 from .known import FOUNTAIN, Position, check_known
 from .locate import Found, find_block
 from .progress import Progress, quiet, stepped
@@ -51,6 +51,8 @@ _UNVEIL_ROUNDS = 3
 #: rim shows _RIM_HIDDEN of it or less, not at all (its colour and digits say nothing).
 _RIM_SEEN = 0.5
 _RIM_HIDDEN = 0.15
+#: A cell's four neighbours (N, E, S, W): the cells beside a glared tile (``_beside_glare``).
+_STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 
 
 @dataclass(frozen=True)
@@ -208,7 +210,12 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
     features = [measure_cell(block, sand, col, row, band)
                 for col, row in stepped(cells, len(cells), progress, 0.25, 0.5)]
     occupied = occupied_probabilities(features, labels)
-    image, block, features = _unglared(image, block, sand, features, occupied)
+    features = _beside_glare(block, sand, features, occupied, band)
+    glared = [p < 0.5 and glared_look(f) for f, p in zip(features, occupied, strict=True)]
+    image, block, features = _unglared(image, block, sand, features,
+                                       [p >= 0.5 or g for p, g in zip(occupied, glared, strict=True)])
+    again = occupied_probabilities(features, labels, glared=False)  # a glared cell, its veil taken off
+    occupied = [max(p, q) if g else p for p, q, g in zip(occupied, again, glared, strict=True)]
     tiles = [f for f, p in zip(features, occupied, strict=True) if p >= 0.5]
     if not tiles and FOUNTAIN not in labels.values():
         raise NoTilesError("no tiles were found in the block: check the corners and the grid")
@@ -227,16 +234,30 @@ def _look(image: BlockImage, cols: int, rows: int, labels: Mapping[Position, str
     return _Scene(image, block, features, occupied, badges, walls, fountains, sand)
 
 
+def _beside_glare(block: Rectified, sand: Sand, features: list[CellFeatures],
+                  occupied: Sequence[float], band: Rectified) -> list[CellFeatures]:
+    """The cells' features, each cell read as no tile beside a tile a glare washed out
+    (``kinds.PALER``) measured again with its sand looked for under a glare's veil too
+    (``Sand.local``): under a glare's middle a tile's sand may lie too far off the photo's to be
+    found as sand, and the tile then looks no paler than the photo's sand."""
+    washed = {(f.col, f.row) for f, p in zip(features, occupied, strict=True)
+              if p >= 0.5 and f.washed >= PALER}
+    return [measure_cell(block, sand, f.col, f.row, band, veiled=True)
+            if p < 0.5 and any((f.col + dc, f.row + dr) in washed for dc, dr in _STEPS) else f
+            for f, p in zip(features, occupied, strict=True)]
+
+
 def _unglared(image: BlockImage, block: Rectified, sand: Sand, features: list[CellFeatures],
-              occupied: Sequence[float]) -> tuple[BlockImage, Rectified, list[CellFeatures]]:
-    """The block with the veil of a glare over its tiles taken off (``glare``) and its cells
-    measured again, each keeping how washed out it was first (a glared tile's reading is
+              veiled: Sequence[bool]) -> tuple[BlockImage, Rectified, list[CellFeatures]]:
+    """The block with the veil of a glare over its tiles (the ``veiled`` cells, row-major: the
+    tiles, and the cells that look glared, ``kinds.glared_look``) taken off (``glare``) and its
+    cells measured again, each keeping how washed out it was first (a glared tile's reading is
     doubted as before); up to _UNVEIL_ROUNDS rounds, each taking off what the last left (a
     tile's sand is measured where the glare is faintest on it, so one round leaves some)."""
     first = features
     for _ in range(_UNVEIL_ROUNDS):
         veils = {(f.col, f.row): veil(f.sand_rgb, sand.rgb) if f.washed >= PALER else 0.0
-                 for f, p in zip(features, occupied, strict=True) if p >= 0.5}
+                 for f, v in zip(features, veiled, strict=True) if v}
         if not any(veils.values()):
             break
         image = unveiled(image, block.cols, block.rows, veils)
