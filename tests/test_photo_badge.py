@@ -164,8 +164,8 @@ def test_a_dimmed_badge_found_again_where_it_was_first_looked_for_stays_faint(mo
     again there with a rim just clear enough was read as seen wholly)."""
     price = PriceReading(1, False, 0.99)
     first = Badge(0.09, (0.03, -0.03), (0.1, 0.2, 0.0), price)
-    near = Badge(0.11, (0.03, -0.035), (0.1, 0.2, 0.0), price)
-    far = Badge(0.11, (0.03, -0.1), (0.1, 0.2, 0.0), price)
+    near = Badge(0.11, (0.03, -0.035), (0.1, 0.2, 0.0), price, rim_offset=(0.03, -0.035))
+    far = Badge(0.11, (0.03, -0.1), (0.1, 0.2, 0.0), price, rim_offset=(0.03, -0.1))
     others = {(1, k): Badge(0.2, (0.0, 0.0), (0.0, 0.0, 0.0), price) for k in range(3)}
     sand = tuple(float(v) for v in LOOK.sand)
     cell = CellFeatures(0, 0, 0.3, 0.5, sand, 0.0, np.zeros((LOOK_SIZE, LOOK_SIZE, 3), np.float32))

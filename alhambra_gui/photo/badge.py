@@ -61,6 +61,16 @@ _DIGIT_GAP = 0.06
 _TWO_DIGITS = 0.9
 #: Two glyphs overlapping more than this (intersection over union) are the same digit.
 _SAME_GLYPH = 0.55
+#: Digits are at least _NARROWEST and at most _WIDEST times as wide as tall (the painted tuning
+#: photos: 0.56 to 1.64, a rough photo's two digits 2.3; no price is a lone 1): a
+#: narrower stroke is a wall's edge, a wider band a wall across the digits' window. A tile lying
+#: beyond the search (0.07 of a cell off at the block's edge) left the rim's best fit at the
+#: search's edge by its walled side, and the wall's strip in the digits' window was read as the
+#: price, sure: a stroke 0.26 as wide as tall as an arcades 8's one digit for a tower 13, a band
+#: 3.1 as wide as two digits for an arcades 4 (rough photos show such bands, 2.9 to 3.4, beside
+#: a wall too).
+_NARROWEST = 0.4
+_WIDEST = 2.5
 #: A dark badge's two thin digits on a small photo show fainter than _CONTRAST (a tower's,
 #: an arcades' or a garden's 10 to 13 at 75 px a cell: 0.17 to 0.25 of the sand's light, their
 #: fill about 0.67), so no price was read and the wall-less tower 11 and 12 (arcades 9 and 10)
@@ -102,6 +112,9 @@ class Badge:
     bare: float = 0.0
     #: Where ``price`` is None: the price read from digits too faint for it (``_FAINT_CONTRAST``).
     faint_price: PriceReading | None = None
+    #: Where the rim fits best (cell units, from the usual place); ``offset`` is the digits'
+    #: centre where they were found, which stands in the rim's middle on a badge found whole.
+    rim_offset: tuple[float, float] = (0.0, 0.0)
 
     @property
     def price_read(self) -> PriceReading | None:
@@ -129,11 +142,12 @@ def read_badge(pixels: FloatArray, homography: Homography, col: int, row: int,
     where = digits.centre if digits is not None else centre
     offset = ((where[0] - middle) / READ_PX, (where[1] - middle) / READ_PX)
     colour = _ring_colour(window, light, where, sand_rgb)
+    fit = ((centre[0] - middle) / READ_PX, (centre[1] - middle) / READ_PX)
     if digits is not None:
-        return Badge(rim, offset, colour, _reading(digits.ink), _bare(window, sand_rgb))
+        return Badge(rim, offset, colour, _reading(digits.ink), _bare(window, sand_rgb), rim_offset=fit)
     faint = _find_digits(light, centre, faint=True)
     return Badge(rim, offset, colour, None, _bare(window, sand_rgb),
-                 None if faint is None else _faint_reading(faint.ink))
+                 None if faint is None else _faint_reading(faint.ink), fit)
 
 
 def _faint_reading(ink: np.ndarray) -> PriceReading | None:
@@ -176,10 +190,19 @@ def _octagon_radius(dx: FloatArray, dy: FloatArray) -> FloatArray:
 
 
 def _rim_centre(light: FloatArray, search: float) -> tuple[tuple[float, float], float]:
-    """Pixel position of the badge centre, where a dark octagonal rim fits best, and the rim's contrast."""
+    """Pixel position of the badge centre, where a dark octagonal rim fits best, and the rim's contrast.
+
+    A search wider than SEARCH (a badge looked for further) takes the best fit inside its reach:
+    one on its border is the slope of something beyond it, a wall along the tile's edge (a
+    tile's south wall, 0.14 of a cell below its badge's usual place, was read there as a badge
+    whose digits were a band of the wall, on painted photos of rough and near, slanted cameras),
+    while a badge within shows a peak of its own."""
     size = light.shape[0]
     window = _correlated(np.minimum(light, 1.5), _rim_spectrum(size), search)
-    y, x = np.unravel_index(int(np.argmax(window)), window.shape)
+    inside = window[1:-1, 1:-1] if search > SEARCH else window
+    y, x = np.unravel_index(int(np.argmax(inside)), inside.shape)
+    if search > SEARCH:
+        y, x = y + 1, x + 1
     reach = round(search * READ_PX)
     middle = size // 2
     return (float(middle - reach + x), float(middle - reach + y)), max(0.0, float(window[y, x]))
@@ -267,6 +290,8 @@ def _find_digits(light: FloatArray, centre: tuple[float, float], faint: bool = F
     columns = np.nonzero(ink.any(axis=0))[0]
     rows = np.nonzero(ink.any(axis=1))[0]
     cropped = ink[rows[0]:rows[-1] + 1, columns[0]:columns[-1] + 1]
+    if not _NARROWEST <= cropped.shape[1] / cropped.shape[0] <= _WIDEST:
+        return None  # a wall's strip, no digits
     return _Digits(cropped, ((columns[0] + columns[-1] + 1) / 2, (rows[0] + rows[-1] + 1) / 2))
 
 

@@ -53,6 +53,10 @@ _RIM_SEEN = 0.5
 _RIM_HIDDEN = 0.15
 #: A cell's four neighbours (N, E, S, W): the cells beside a glared tile (``_beside_glare``).
 _STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+#: A badge's digits stand within _CENTRED (cell units, along either axis) of its rim's centre
+#: where both are the badge's (the painted tuning photos: within 0.02 on 9 badges in 10; a rim
+#: pulled aside by a wall, or digits that are something else, lie 0.04 to 0.1 apart).
+_CENTRED = 0.025
 
 
 @dataclass(frozen=True)
@@ -324,12 +328,20 @@ def price_as_seen(price: PriceReading | None, clear: float) -> PriceReading | No
 
 def looked_further(image: BlockImage, badges: Mapping[Position, Badge],
                    tiles: Sequence[CellFeatures]) -> dict[Position, Badge]:
-    """The badges, each whose rim showed less than _RIM_SEEN of the photo's usual rim read again
-    within ``badge.WIDE_SEARCH`` of its usual place, and kept so where its digits were found
-    further off than ``badge.SEARCH`` (where the first search did not reach) and its rim shows
-    as a badge's there (_RIM_SEEN of the usual rim and at least ``kinds.RIM``): a tile lying
-    further off its cell than a badge is first looked for (a grid a little off at the block's
-    edge) had its badge's colour read half on the sand and its price on a part of its digits.
+    """The badges, each whose rim showed less than _RIM_SEEN of the photo's usual rim, or whose
+    digits were not found (``price_read`` None), read again within ``badge.WIDE_SEARCH`` of its
+    usual place, and kept so where its digits were found further off than ``badge.SEARCH``
+    (where the first search did not reach), standing in the middle of its rim (``centred``),
+    and its rim shows as a badge's there (_RIM_SEEN of the usual rim, and at least ``kinds.RIM``
+    unless the first search found no digits: then the digits in the rim's middle vouch for it):
+    a tile lying further off its cell than a badge is first looked for (a grid a little off at
+    the block's edge) had its badge's colour read half on the sand and its price on a part of
+    its digits, or, the rim's best fit pulled to the tile's walled edge, on a strip of the wall
+    (now no digits, ``badge._NARROWEST``: a tower 13 and an arcades 4 lying 0.07 of a cell off
+    were read an arcades 8 and an arcades 7, sure; their rims beyond show 0.79 and 0.63 of the
+    usual, their digits 0.02 and 0.01 off its middle). Digits further off the rim found further
+    are something else's (on a glare photo, a rim and digits 0.04 apart at the search's corner
+    made a chambers 5 a chambers 9, 0.87 sure).
     The first reading's ``bare`` is kept (the fountain is told by the sand at the badge's usual
     place). A badge found again within the first search's reach
     is the first one, dimmed by a glare or a hand: its rim's faintness stands (on a glare tuning
@@ -338,13 +350,20 @@ def looked_further(image: BlockImage, badges: Mapping[Position, Badge],
     usual = float(np.median([b.rim for b in badges.values()])) if badges else 0.0
     for f in tiles:
         first = badges[(f.col, f.row)]
-        if first.rim >= _RIM_SEEN * usual:
+        if first.rim >= _RIM_SEEN * usual and first.price_read is not None:
             continue
         again = read_badge(image.pixels, image.homography, f.col, f.row, f.sand_rgb, WIDE_SEARCH)
         beyond = max(abs(again.offset[0]), abs(again.offset[1])) > SEARCH
-        if beyond and again.price is not None and again.rim >= max(_RIM_SEEN * usual, RIM):
+        least = max(_RIM_SEEN * usual, 0.0 if first.price_read is None else RIM)
+        if beyond and again.price is not None and centred(again) and again.rim >= least:
             result[(f.col, f.row)] = replace(again, bare=first.bare)
     return result
+
+
+def centred(badge: Badge) -> bool:
+    """Whether the badge's digits stand in the middle of its rim (within _CENTRED)."""
+    (x, y), (rim_x, rim_y) = badge.offset, badge.rim_offset
+    return max(abs(x - rim_x), abs(y - rim_y)) <= _CENTRED
 
 
 def _tile_shifts(badges: Mapping[Position, Badge], tiles: Sequence[CellFeatures],
