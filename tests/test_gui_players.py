@@ -22,10 +22,8 @@ from tests.module_games import EVERY_MODULE
 pytestmark = pytest.mark.gui
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    """Anna and Ben with Dirk and every module: Ben holds the Wise Man, scoring 1 is recorded."""
-    game = game_from_dict(copy.deepcopy(EVERY_MODULE), "every-module.json")
+def shown_on(qtbot, tmp_path, game) -> MainWindow:
+    """The main window on ``game``, shown at 1280×720 (a question on leaving it: discard)."""
     shown = MainWindow(GameSession(game), Autosave(tmp_path / "appdata"))
     qtbot.addWidget(shown)
     shown.files.ask = lambda *args: QMessageBox.StandardButton.Discard
@@ -33,6 +31,12 @@ def window(qtbot, tmp_path):
     shown.show()
     qtbot.waitExposed(shown)
     return shown
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """Anna and Ben with Dirk and every module: Ben holds the Wise Man, scoring 1 is recorded."""
+    return shown_on(qtbot, tmp_path, game_from_dict(copy.deepcopy(EVERY_MODULE), "every-module.json"))
 
 
 def answer_players(qtbot, window, answer) -> None:

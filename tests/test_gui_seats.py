@@ -6,13 +6,10 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel
 
-from alhambra_gui.app.autosave import Autosave
-from alhambra_gui.app.session import GameSession
 from alhambra_gui.engine import Game, Tile, Walls
-from alhambra_gui.widgets.window.main_window import MainWindow
-from tests.test_gui_players import answer_players, click_ok, names_scored, retype, tab_texts
+from tests.test_gui_players import answer_players, click_ok, names_scored, retype, shown_on, tab_texts
 
 pytestmark = pytest.mark.gui
 
@@ -26,13 +23,7 @@ def window(qtbot, tmp_path):
     game = Game(["Anna", "Ben", "Chen"])
     game.build("Ben", TOWER, (1, 0))
     game.take_into_reserve("Ben", GARDEN)
-    shown = MainWindow(GameSession(game), Autosave(tmp_path / "appdata"))
-    qtbot.addWidget(shown)
-    shown.files.ask = lambda *args: QMessageBox.StandardButton.Discard
-    shown.resize(1280, 720)
-    shown.show()
-    qtbot.waitExposed(shown)
-    return shown
+    return shown_on(qtbot, tmp_path, game)
 
 
 def test_a_fourth_player_sits_down_and_undo_takes_her_out(qtbot, window):
