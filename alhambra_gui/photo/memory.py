@@ -14,7 +14,6 @@ Elsewhere (another C library, macOS, Windows) there is nothing to call, and noth
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import sys
 from collections.abc import Callable
 from functools import cache
@@ -30,9 +29,8 @@ def give_back() -> bool:
 def _malloc_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
         return None
-    name = ctypes.util.find_library("c")
     try:
-        libc = ctypes.CDLL(name)
+        libc = ctypes.CDLL(None)  # the program's own symbols, the C library's among them
     except OSError:
         return None
     trim = getattr(libc, "malloc_trim", None)  # glibc's alone: musl has none
