@@ -16,10 +16,15 @@ import { asksToCheck, doubtNote, errorText, language, listed, pts, S, sentences,
 // an answer (HTTP) and a push (WebSocket) travel apart: a state older than the one shown is stale
 function show(next) {
   if (page.state && next.told < page.state.told) return;
+  const was = page.state ? page.state.seat : null;
   page.state = next;
   document.title = $("title").textContent = S("game_" + next.table.variant); // the game served, in the page's language
   $("who").textContent = next.seat || "";
-  if (!next.seat) return showSeats();
+  if (!next.seat) {
+    // the seat taken out of the game on the computer (Game ▸ Players…): said, and one chosen again
+    if (was && !next.table.players.some((p) => p.name === was)) say(S("seat_gone", was));
+    return showSeats();
+  }
   screen("play");
   showPlay();
 }
